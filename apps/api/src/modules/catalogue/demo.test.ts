@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { testApp } from "../../../test/harness.js";
+import { doubleGame, studioDouble } from "../../../test/studio-double.js";
+import { CATEGORY } from "./constants.js";
+import { DEMO_VENDORS, seedCatalogueDemo } from "./demo.js";
+import { startSyncLoop } from "./sync.js";
+
+const SECRET = "studio-test-secret-0123456789";
+const studio = await studioDouble(SECRET, [
+  doubleGame("fruit-frenzy"),
+  doubleGame("euro-roulette", { family: "roulette", tags: ["roulette"] }),
+]);
+const app = await testApp({ config: { STUDIO_URL: studio.url, STUDIO_SECRET: SECRET } });
+
+const inCategory = async (id: number) => {
+  const res = await app.inject({
+    method: "POST",
+    url: "/data/v1/query",
+    payload: { query: `{ gamesByQuery(categoryId: ${id}) { content { id } } }` },
+  });
+  return res
+    .json()
+    .data.gamesByQuery.content.map((g: { id: string }) => g.id)
+    .sort();
+};
+
+describe("demo catalogue", () => {
+  it("places synced games into categories by family and tag, now and on later syncs", async () => {
+    await seedCatalogueDemo(app.services.catalogue);
+    await app.services.catalogue.syncAll();
+    expect(await inCategory(CATEGORY.SLOT)).toEqual(["fruit-frenzy"]);
+    expect(await inCategory(CATEGORY.ROULETTE)).toEqual(["euro-roulette"]);
+    expect(await inCategory(CATEGORY.TOP)).toEqual(["euro-roulette", "fruit-frenzy"]);
+
+    studio.games.push(doubleGame("live-blackjack", { family: "blackjack", tags: ["live"], hasDemo: false }));
+    await app.services.catalogue.syncAll();
+    expect(await inCategory(CATEGORY.LIVE)).toEqual(["live-blackjack"]);
+    expect(await inCategory(CATEGORY.CARDS)).toEqual(["live-blackjack"]);
+  });
+
+  it("adds demo providers, flagged as demo and without games", async () => {
+    await seedCatalogueDemo(app.services.catalogue);
+    const vendors = await app.services.catalogue.vendors();
+    expect(vendors.length).toBe(DEMO_VENDORS.length + 1);
+    for (const v of vendors.filter((x) => x.id !== "aurum-studio")) expect(v).toMatchObject({ demo: true, totalGames: 0 });
+  });
+});
+
+describe("sync loop", () => {
+  it("retries with growing waits while the provider is down, then syncs on the interval", async () => {
+    const started = Date.now();
+    const calls: number[] = [];
+    const waits: number[] = [];
+    await new Promise<void>((resolve) => {
+      const stop = startSyncLoop({
+        intervalMs: 30,
+        firstRetryMs: 10,
+        run: async () => {
+          calls.push(Date.now() - started);
+          if (calls.length <= 3) throw new Error("studio not up yet");
+          if (calls.length === 5) {
+            stop();
+            resolve();
+          }
+        },
+        onError: (_err, wait) => waits.push(wait),
+      });
+    });
+    expect(waits).toEqual([10, 20, 40]);
+    expect(calls).toHaveLength(5);
+  });
+});

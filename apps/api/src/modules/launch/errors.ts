@@ -1,0 +1,14 @@
+import { AppError, notFound, preconditionFailed } from "../../platform/errors.js";
+
+/** Launch refusals with the games spec's codes (§8); the web shows their translated messages. */
+export const gameNotAvailable = () =>
+  preconditionFailed("GAME_IS_NOT_AVAILABLE_IN_CASINO", "This game is not available at the moment.");
+export const noGameProvider = () =>
+  preconditionFailed("NO_AVAILABLE_GAME_PROVIDER", "This game's provider is not connected yet, so the game cannot be opened.");
+export const noDemo = () =>
+  preconditionFailed("INVALID_LAUNCH_REQUEST", "This game has no demo mode: log in to play it for real money.", { demo: false });
+export const insufficientFunds = (b: { currency: string; balance: number; reserved: number }) =>
+  preconditionFailed("INSUFFICIENT_FUNDS", "Your balance is too low to play. Top up to continue.", b);
+export const gameSessionNotFound = () => notFound("GAME_SESSION_NOT_FOUND", "This game session does not exist.");
+export const walletNotAvailable = (detail: string) =>
+  new AppError(503, "WALLET_NOT_AVAILABLE", "Your balance cannot be read right now, try again later.", {}, detail);

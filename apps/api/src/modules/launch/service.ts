@@ -1,0 +1,190 @@
+import type { Clock } from "../../platform/clock.js";
+import type { Config } from "../../platform/config.js";
+import type { Db } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { PlayerContext } from "../../platform/request-context.js";
+import { NO_DEMO_TAGS } from "../catalogue/constants.js";
+import type { CatalogueService } from "../catalogue/service.js";
+import {
+  gameNotAvailable,
+  gameSessionNotFound,
+  insufficientFunds,
+  noDemo,
+  noGameProvider,
+  walletNotAvailable,
+} from "./errors.js";
+import { launchRepository } from "./repository.js";
+
+/** Profile fields a real-money launch needs (players.details keys), in the dialog's order. */
+export const REQUIRED_DETAILS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "GENDER", "LOCATION_CITY"] as const;
+
+/** What the launch needs of the wallet module (its service and the seamless wallet's). */
+export interface LaunchWallet {
+  balance(playerId: string): Promise<{ currency: string; cash: bigint; reserved: bigint }>;
+  issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }): Promise<{
+    token: string;
+  }>;
+}
+
+export interface LaunchOptions {
+  lobbyUrl?: string;
+  depositUrl?: string;
+  platform?: "desktop" | "mobile";
+  language: string;
+  fingerprint: string | null;
+  userAgent?: string;
+}
+
+/** Game data the web opens in the game popup's frame. */
+export interface GameLaunch {
+  url: string;
+  sessionId: string;
+  gameId: string;
+  vendorId: string;
+  name: string;
+  mode: "real" | "fun";
+  currency: string;
+}
+
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
+const FUN_CURRENCY = "EUR";
+
+/** What the launch reads of the profile module: the player's details by the spec's keys. */
+export interface LaunchProfile {
+  details(playerId: string): Promise<{ data: Partial<Record<string, string>> }>;
+}
+
+export function launchService(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  catalogue: CatalogueService;
+  profile: LaunchProfile;
+  wallet: LaunchWallet;
+}) {
+  const repo = launchRepository(deps.db);
+  const origin = new URL(deps.config.publicUrl).origin;
+
+  /** Lobby and deposit links go back to our own site only (no open redirect through the game). */
+  const ownUrl = (u: string | undefined, fallback: string) => {
+    if (!u) return fallback;
+    try {
+      const parsed = new URL(u, origin);
+      return parsed.origin === origin ? parsed.toString() : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+
+  async function launchable(vendorId: string, gameId: string) {
+    const game = await deps.catalogue.launchableGame(gameId);
+    if (!game || game.vendor_id !== vendorId || !game.visible) throw gameNotAvailable();
+    const provider = deps.catalogue.provider(vendorId);
+    if (!provider) throw noGameProvider();
+    return { game, provider };
+  }
+
+  async function open(
+    mode: "real" | "fun",
+    vendorId: string,
+    gameId: string,
+    o: LaunchOptions,
+    who: { player: PlayerContext | null; currency: string; token?: string },
+  ): Promise<GameLaunch> {
+    const { game, provider } = await launchable(vendorId, gameId);
+    const platform = o.platform ?? (MOBILE_UA.test(o.userAgent ?? "") ? "mobile" : "desktop");
+    const lang = o.language;
+    const opened = await provider.openSession({
+      gameId,
+      mode,
+      ...(who.token ? { token: who.token } : {}),
+      ...(who.player ? { playerId: who.player.playerId } : {}),
+      currency: who.currency,
+      language: lang,
+      lobbyUrl: ownUrl(o.lobbyUrl, `${origin}/${lang}`),
+      depositUrl: ownUrl(o.depositUrl, `${origin}/${lang}/account/deposit`),
+      platform,
+    });
+    const sessionId = await repo.insertSession({
+      playerId: who.player?.playerId ?? null,
+      loginSessionId: who.player?.sessionId ?? null,
+      vendorId,
+      gameId,
+      providerSessionId: opened.sessionId,
+      mode,
+      currency: who.currency,
+      platform,
+      fingerprint: o.fingerprint,
+      at: deps.clock.now(),
+    });
+    return { url: opened.url, sessionId, gameId, vendorId, name: game.name, mode, currency: who.currency };
+  }
+
+  return {
+    /** Demo (fun money, in the studio only); for guests and players alike. */
+    async demo(vendorId: string, gameId: string, o: LaunchOptions, player: PlayerContext | null) {
+      const { game } = await launchable(vendorId, gameId);
+      if (!game.has_demo || game.tags.some((t) => (NO_DEMO_TAGS as readonly string[]).includes(t))) throw noDemo();
+      return open("fun", vendorId, gameId, o, { player, currency: player?.currency ?? FUN_CURRENCY });
+    },
+
+    /**
+     * Real money: the details the game needs first, then the balance, then a
+     * launch token from the wallet and a session at the provider.
+     * `overlappingBalances` (a choice between bonus balances) is never
+     * returned yet: there are no bonus balances until the bonus module exists.
+     */
+    async launch(
+      player: PlayerContext,
+      vendorId: string,
+      gameId: string,
+      o: LaunchOptions,
+    ): Promise<GameLaunch | { missingAccountDetails: string[] }> {
+      await launchable(vendorId, gameId);
+      const { data } = await deps.profile.details(player.playerId);
+      const missing = REQUIRED_DETAILS.filter((k) => !data[k]?.trim());
+      if (missing.length) return { missingAccountDetails: missing };
+
+      let balance: Awaited<ReturnType<LaunchWallet["balance"]>>;
+      try {
+        balance = await deps.wallet.balance(player.playerId);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw walletNotAvailable((err as Error).message);
+      }
+      if (balance.cash <= 0n)
+        throw insufficientFunds({
+          currency: balance.currency,
+          balance: Number(balance.cash),
+          reserved: Number(balance.reserved),
+        });
+      const { token } = await deps.wallet.issueLaunchToken({
+        playerId: player.playerId,
+        sessionId: player.sessionId,
+        currency: balance.currency,
+        gameId,
+        provider: vendorId,
+      });
+      return open("real", vendorId, gameId, o, { player, currency: balance.currency, token });
+    },
+
+    /** Ends a game session at the provider; a guest's demo session can be closed by anyone holding its id. */
+    async close(sessionId: string, player: PlayerContext | null, log?: { warn(o: object, m: string): void }) {
+      const s = uuidLike.test(sessionId) ? await repo.session(sessionId) : undefined;
+      if (!s || (s.player_id && s.player_id !== player?.playerId)) throw gameSessionNotFound();
+      if (!s.closed_at) {
+        await repo.close(s.id, deps.clock.now());
+        try {
+          await deps.catalogue.provider(s.vendor_id)?.closeSession(s.provider_session_id);
+        } catch (err) {
+          // The provider ends idle sessions itself; the player is not held up by it.
+          log?.warn({ err: (err as Error).message, sessionId }, "provider did not confirm the session close");
+        }
+      }
+      return { sessionId: s.id, closed: true };
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof launchService>;

@@ -1,0 +1,155 @@
+import type { Db } from "../../platform/db.js";
+import type { ProviderAction } from "./provider.js";
+
+export type PaymentType = "deposit" | "withdrawal";
+export type PaymentState = "NEW" | "ACTION" | "PENDING" | "APPROVED" | "SUCCESS" | "REJECTED" | "FAILED" | "CANCELLED";
+export const FINAL_STATES: PaymentState[] = ["SUCCESS", "REJECTED", "FAILED", "CANCELLED"];
+
+/** Actions are stored as JSON: bigint amounts as strings. */
+export type StoredAction = Record<string, unknown> & { type: ProviderAction["type"] };
+
+export interface PaymentRow {
+  id: string;
+  player_id: string;
+  type: PaymentType;
+  provider: string;
+  method: string;
+  category: string;
+  amount: bigint;
+  currency: string;
+  converted_amount: bigint | null;
+  converted_currency: string | null;
+  quote_id: string | null;
+  quote_rate: string | null;
+  quote_expires_at: Date | null;
+  status: PaymentState;
+  provider_payment_id: string | null;
+  provider_status: string | null;
+  action: StoredAction | null;
+  confirmations: { seen: number; required: number } | null;
+  fields: Record<string, string>;
+  reason: string | null;
+  cid: string | null;
+  locale: string;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type PaymentChange = Partial<
+  Pick<
+    PaymentRow,
+    | "status"
+    | "provider_payment_id"
+    | "provider_status"
+    | "action"
+    | "confirmations"
+    | "fields"
+    | "reason"
+    | "converted_amount"
+    | "converted_currency"
+    | "decided_by"
+    | "decided_at"
+  >
+>;
+
+const JSON_COLUMNS = new Set(["action", "confirmations", "fields"]);
+
+export function paymentsRepository(db: Db) {
+  return {
+    async insert(
+      p: Pick<
+        PaymentRow,
+        "player_id" | "type" | "provider" | "method" | "category" | "amount" | "currency" | "status" | "cid" | "locale"
+      > &
+        Partial<Pick<PaymentRow, "quote_id" | "quote_rate" | "quote_expires_at" | "converted_amount" | "converted_currency">>,
+      now: Date,
+    ) {
+      return (await db.one<PaymentRow>(
+        `INSERT INTO payments (player_id, type, provider, method, category, amount, currency, status, cid, locale,
+                               quote_id, quote_rate, quote_expires_at, converted_amount, converted_currency, created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16) RETURNING *`,
+        [
+          p.player_id,
+          p.type,
+          p.provider,
+          p.method,
+          p.category,
+          p.amount,
+          p.currency,
+          p.status,
+          p.cid,
+          p.locale,
+          p.quote_id ?? null,
+          p.quote_rate ?? null,
+          p.quote_expires_at ?? null,
+          p.converted_amount ?? null,
+          p.converted_currency ?? null,
+          now,
+        ],
+      ))!;
+    },
+    byId: (id: string) => db.one<PaymentRow>("SELECT * FROM payments WHERE id = $1", [id]),
+    byIdForUpdate: (id: string) => db.one<PaymentRow>("SELECT * FROM payments WHERE id = $1 FOR UPDATE", [id]),
+    byQuote: (quoteId: string) => db.one<PaymentRow>("SELECT * FROM payments WHERE quote_id = $1", [quoteId]),
+    async update(id: string, change: PaymentChange, now: Date) {
+      const keys = Object.keys(change) as (keyof PaymentChange)[];
+      const sets = keys.map((k, i) => `${k} = $${i + 2}${JSON_COLUMNS.has(k) ? "::jsonb" : ""}`);
+      const values = keys.map((k) => (JSON_COLUMNS.has(k) && change[k] !== null ? JSON.stringify(change[k]) : change[k]));
+      return (await db.one<PaymentRow>(
+        `UPDATE payments SET ${[...sets, `updated_at = $${keys.length + 2}`].join(", ")} WHERE id = $1 RETURNING *`,
+        [id, ...values, now],
+      ))!;
+    },
+    /** An unfinished asynchronous deposit of the same method (bank transfer, crypto): one at a time. */
+    outstanding: (playerId: string, method: string) =>
+      db.one<PaymentRow>(
+        `SELECT * FROM payments WHERE player_id = $1 AND type = 'deposit' AND method = $2 AND status = 'PENDING'
+          ORDER BY created_at DESC LIMIT 1`,
+        [playerId, method],
+      ),
+    lastSuccessfulMethod: async (playerId: string, type: PaymentType) =>
+      (
+        await db.one<{ method: string }>(
+          "SELECT method FROM payments WHERE player_id = $1 AND type = $2 AND status = 'SUCCESS' ORDER BY updated_at DESC LIMIT 1",
+          [playerId, type],
+        )
+      )?.method ?? null,
+    openWithdrawals: (playerId: string) =>
+      db.query<PaymentRow>(
+        "SELECT * FROM payments WHERE player_id = $1 AND type = 'withdrawal' AND status IN ('PENDING', 'APPROVED') ORDER BY created_at DESC",
+        [playerId],
+      ),
+    withdrawalsForOperator: (status: string | null, limit: number) =>
+      db.query<PaymentRow>(
+        `SELECT * FROM payments WHERE type = 'withdrawal' AND ($1::text IS NULL OR status = $1) AND status <> 'NEW'
+          ORDER BY created_at DESC LIMIT $2`,
+        [status, limit],
+      ),
+    /** Payments whose outcome the provider still owes us (for a reconciliation pass). */
+    unsettled: (before: Date, limit: number) =>
+      db.query<PaymentRow>(
+        `SELECT * FROM payments WHERE provider_payment_id IS NOT NULL AND status IN ('ACTION', 'PENDING', 'APPROVED')
+           AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+        [before, limit],
+      ),
+
+    approvedUnsent: (limit: number) =>
+      db.query<PaymentRow>(
+        "SELECT * FROM payments WHERE type = 'withdrawal' AND status = 'APPROVED' AND provider_payment_id IS NULL ORDER BY updated_at LIMIT $1",
+        [limit],
+      ),
+
+    async rememberNonce(provider: string, nonce: string, now: Date) {
+      const r = await db.query(
+        "INSERT INTO payment_webhook_nonces (provider, nonce, seen_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING nonce",
+        [provider, nonce, now],
+      );
+      return r.length === 1;
+    },
+    forgetNoncesBefore: (before: Date) => db.query("DELETE FROM payment_webhook_nonces WHERE seen_at < $1", [before]),
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

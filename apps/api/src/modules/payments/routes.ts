@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Services } from "../../services.js";
+import { operatorOnly, paymentNotFound } from "./errors.js";
+import { logoSvg } from "./logos.js";
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const fieldValues = z.record(z.string().max(60), z.string().max(500));
+
+/**
+ * Payments: the games spec §7 calls. Routes are thin: schema → auth → service.
+ * Each flow call exists for `deposit` and `withdrawal`.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { payments } = services;
+
+  // Open payments are asked of the provider again now and then: a webhook the casino missed, a payout not yet sent.
+  if (services.config.PAYMENTS_RECONCILE_MS > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      payments
+        .reconcilePending()
+        .catch((err) => app.log.warn({ err }, "payments reconciliation failed"))
+        .finally(() => {
+          running = false;
+        });
+    }, services.config.PAYMENTS_RECONCILE_MS);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+  const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+
+  app.get("/data/v1/payments", { schema: { tags: ["payments"] } }, async (_req, reply) => {
+    const logos: Record<string, string> = { 0: "/data/v1/payments/logos/{id}.svg" };
+    for (const id of Object.keys(services.paymentProvider.logos())) logos[id] = `/data/v1/payments/logos/${id}.svg`;
+    return reply.header("cache-control", "public, max-age=3600").send(logos);
+  });
+
+  app.get(
+    "/data/v1/payments/logos/:file",
+    { schema: { tags: ["payments"], params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) } },
+    async (req, reply) => {
+      const logo = services.paymentProvider.logos()[req.params.file.replace(/\.svg$/, "")];
+      if (!logo) throw paymentNotFound();
+      return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(logoSvg(logo));
+    },
+  );
+
+  app.post("/withdrawal/v1/list", { config: { auth: "required" }, schema: { tags: ["payments"] } }, async (req) => ({
+    withdrawals: await payments.pendingWithdrawals(req.player!),
+  }));
+
+  app.get(
+    "/result/:payment",
+    { config: { auth: "required" }, schema: { tags: ["payments"], params: z.object({ payment: z.string().max(100) }) } },
+    async (req) => payments.result(req.params.payment, req.player!),
+  );
+
+  for (const t of ["deposit", "withdrawal"] as const) {
+    app.get(
+      `/${t}/v1`,
+      {
+        config: { auth: "optional" },
+        schema: { tags: ["payments"], querystring: z.object({ region: z.string().max(10).optional() }) },
+      },
+      async (req) => payments.methods(t, req.query.region, req.player),
+    );
+
+    app.post(
+      `/${t}/v1/:id`,
+      {
+        config: { auth: "required", ...limit },
+        schema: {
+          tags: ["payments"],
+          params: idParams,
+          body: z.object({ amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        },
+      },
+      async (req) => payments.init(t, req.params.id, req.player!, req.body, { cid: req.cid, locale: req.locale }),
+    );
+
+    app.post(
+      `/${t}/v1/:id/request`,
+      { config: { auth: "required", ...limit }, schema: { tags: ["payments"], params: idParams } },
+      async (req) => payments.request(t, req.params.id, req.player!),
+    );
+
+    app.post(
+      `/${t}/v1/:id/execute`,
+      {
+        config: { auth: "required", ...limit },
+        schema: { tags: ["payments"], params: idParams, body: z.object({ fields: fieldValues.default({}) }).optional() },
+      },
+      async (req) => payments.execute(t, req.params.id, req.player!, req.body?.fields ?? {}),
+    );
+
+    app.post(
+      `/${t}/v1/:id/status`,
+      { config: { auth: "required" }, schema: { tags: ["payments"], params: idParams } },
+      async (req) => payments.status(t, req.params.id, req.player!),
+    );
+
+    app.post(
+      `/${t}/v1/:id/cancel`,
+      { config: { auth: "required" }, schema: { tags: ["payments"], params: idParams } },
+      async (req) => payments.cancel(t, req.params.id, req.player!),
+    );
+  }
+
+  // —— operators, until the back office has its own sign-in: header x-ops-token = OPS_TOKEN ——
+  const operator = (headers: Record<string, unknown>) => {
+    const token = headers["x-ops-token"];
+    if (typeof token !== "string" || token !== services.config.OPS_TOKEN) throw operatorOnly();
+    const name = headers["x-operator-name"];
+    return typeof name === "string" && name ? name.slice(0, 60) : "operator";
+  };
+  app.get(
+    "/ops/v1/withdrawals",
+    { schema: { tags: ["operators"], querystring: z.object({ status: z.string().max(20).optional() }) } },
+    async (req) => {
+      operator(req.headers);
+      return { withdrawals: await payments.operatorWithdrawals(req.query.status ?? null) };
+    },
+  );
+  const opId = z.object({ id: z.uuid() });
+  app.post("/ops/v1/withdrawals/:id/approve", { schema: { tags: ["operators"], params: opId } }, async (req) =>
+    payments.approve(req.params.id, operator(req.headers)),
+  );
+  app.post(
+    "/ops/v1/withdrawals/:id/reject",
+    { schema: { tags: ["operators"], params: opId, body: z.object({ reason: z.string().max(200).optional() }).optional() } },
+    async (req) => payments.reject(req.params.id, operator(req.headers), req.body?.reason ?? null),
+  );
+};
+
+/** Provider webhooks: the raw body is kept for the signature. */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    (req as unknown as { rawPaymentBody: string }).rawPaymentBody = body as string;
+    done(null, {});
+  });
+  app.post("/payments/v1/webhooks/sandbox", { schema: { tags: ["payments"], hide: true } }, async (req) =>
+    services.payments.webhook(req.headers, (req as unknown as { rawPaymentBody?: string }).rawPaymentBody ?? ""),
+  );
+};

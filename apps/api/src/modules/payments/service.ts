@@ -1,0 +1,587 @@
+import type { Clock } from "../../platform/clock.js";
+import type { Config } from "../../platform/config.js";
+import type { Db } from "../../platform/db.js";
+import { AppError } from "../../platform/errors.js";
+import type { PlayerContext } from "../../platform/request-context.js";
+import {
+  badWebhook,
+  failedPrecondition,
+  invalidFields,
+  noMethodForRequest,
+  notActionable,
+  type PaymentCode,
+  paymentNotFound,
+  paymentRefused,
+  providerUnavailable,
+  quoteExpired,
+  unableToReserveFunds,
+} from "./errors.js";
+import { checkValues, type FormField, inputFields } from "./forms.js";
+import {
+  DEPOSIT_LIMITS,
+  DEPOSIT_TIERS,
+  PAYMENT_CURRENCIES,
+  regionCurrency,
+  WITHDRAWAL_LIMITS,
+  WITHDRAWAL_TIERS,
+} from "./limits.js";
+import { type PaymentView, presentPayment, presentResult } from "./present.js";
+import {
+  type PaymentProvider,
+  type ProviderMethod,
+  type ProviderPayment,
+  ProviderRefusal,
+  ProviderUnavailable,
+  WebhookRefused,
+} from "./provider.js";
+import {
+  FINAL_STATES,
+  type PaymentRow,
+  type PaymentState,
+  type PaymentType,
+  paymentsRepository,
+  type StoredAction,
+} from "./repository.js";
+
+/** What payments need from the wallet: the ledger moves (idempotent by key). */
+export interface PaymentsLedger {
+  credit(a: {
+    playerId: string;
+    amount: bigint;
+    currency: string;
+    key: string;
+    kind: "D";
+    from: string;
+    meta?: Record<string, unknown>;
+  }): Promise<unknown>;
+  reserve(a: {
+    playerId: string;
+    amount: bigint;
+    currency: string;
+    key: string;
+    meta?: Record<string, unknown>;
+  }): Promise<unknown>;
+  release(a: {
+    playerId: string;
+    amount: bigint;
+    currency: string;
+    key: string;
+    meta?: Record<string, unknown>;
+  }): Promise<unknown>;
+  settle(a: {
+    playerId: string;
+    amount: bigint;
+    currency: string;
+    key: string;
+    to: string;
+    meta?: Record<string, unknown>;
+  }): Promise<unknown>;
+}
+
+/** What payments need from the player's account. */
+export interface PaymentsAccount {
+  /** WITHDRAWAL_ALLOWED, WITHDRAWAL_REQUIRE_* or WITHDRAWAL_PROHIBITED_GLOBALLY. */
+  withdrawalStatus(playerId: string): Promise<string>;
+  /** Profile values by the accounts spec's keys (FIRSTNAME, BIRTHDAY, CONTACT_EMAIL, LOCATION_COUNTRY…), and the country. */
+  profile(playerId: string): Promise<{ country: string; values: Record<string, string> }>;
+}
+
+/** A rule another module adds before a deposit (limits, bonuses): throws a payment refusal. */
+export type DepositGuard = (a: { playerId: string; amount: bigint; currency: string }) => Promise<void>;
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  provider: PaymentProvider;
+  ledger: PaymentsLedger;
+  account: PaymentsAccount;
+}
+
+export type AvailabilityFailure = "NO_METHODS" | "MISCONFIGURATION" | "SERVER_FAULT";
+
+const STATE_RANK: Record<PaymentState, number> = {
+  NEW: 0,
+  ACTION: 1,
+  PENDING: 2,
+  APPROVED: 3,
+  SUCCESS: 9,
+  REJECTED: 9,
+  FAILED: 9,
+  CANCELLED: 9,
+};
+
+export function paymentsService(deps: PaymentsDeps) {
+  const { db, clock, provider, ledger } = deps;
+  const repo = paymentsRepository(db);
+  const guards: DepositGuard[] = [];
+  const house = `psp:${provider.id}`;
+  const direction = (t: PaymentType): "deposit" | "payout" => (t === "deposit" ? "deposit" : "payout");
+
+  /** Calls the provider; its being down is SERVER_FAULT (503), its refusals FAILED_PRECONDITION. */
+  async function ask<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ProviderUnavailable) throw providerUnavailable();
+      if (err instanceof ProviderRefusal) {
+        if (err.code === "QUOTE_EXPIRED") throw quoteExpired();
+        throw failedPrecondition("PROVIDER_REFUSED", err.message);
+      }
+      throw err;
+    }
+  }
+
+  async function own(type: PaymentType, id: string, playerId: string): Promise<PaymentRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+    if (!row || row.player_id !== playerId || row.type !== type) throw paymentNotFound();
+    return row;
+  }
+
+  async function profile(playerId: string) {
+    return deps.account.profile(playerId);
+  }
+
+  /** The methods the player may use for this request, or a refusal. */
+  async function methodFor(type: PaymentType, methodId: string, country: string, currency: string): Promise<ProviderMethod> {
+    const methods = await ask(() => provider.methods(direction(type), country, currency));
+    const m = methods.find((x) => x.id === methodId);
+    if (!m) throw noMethodForRequest();
+    return m;
+  }
+
+  function checkAmount(type: PaymentType, amount: bigint, currency: string) {
+    const limits = (type === "deposit" ? DEPOSIT_LIMITS : WITHDRAWAL_LIMITS)[currency];
+    if (!limits) throw noMethodForRequest();
+    const extra = { min: Number(limits.min), max: Number(limits.max), currency };
+    if (amount < limits.min) throw paymentRefused("AMOUNT_IS_LESS_THAN_ALLOWED_MINIMUM", extra);
+    if (amount > limits.max) throw paymentRefused("AMOUNT_IS_GREATER_THAN_ALLOWED_MAXIMUM", extra);
+  }
+
+  async function withdrawalAllowed(playerId: string) {
+    const status = await deps.account.withdrawalStatus(playerId);
+    if (status !== "WITHDRAWAL_ALLOWED") throw paymentRefused(status as PaymentCode, { status });
+  }
+
+  const storeAction = (pp: ProviderPayment): StoredAction | null =>
+    pp.action
+      ? (JSON.parse(JSON.stringify(pp.action, (_k, v) => (typeof v === "bigint" ? v.toString() : v))) as StoredAction)
+      : null;
+
+  /**
+   * Takes in what the provider says about a payment (webhook, status answer,
+   * init answer). Money moves only for a final outcome, through the ledger with
+   * the payment's key, so any number of reports credit or settle once.
+   */
+  async function absorb(row: PaymentRow, pp: ProviderPayment): Promise<PaymentRow> {
+    if (FINAL_STATES.includes(row.status)) return row;
+    if (pp.amount !== row.amount || pp.currency !== row.currency) {
+      return finish(row.id, "FAILED", "AMOUNT_MISMATCH", pp);
+    }
+    if (row.type === "deposit") {
+      if (pp.status === "SUCCEEDED") {
+        await ledger.credit({
+          playerId: row.player_id,
+          amount: row.amount,
+          currency: row.currency,
+          key: `deposit:${row.id}`,
+          kind: "D",
+          from: house,
+          meta: { paymentId: row.id, method: row.method, provider: provider.id },
+        });
+        return finish(row.id, "SUCCESS", null, pp);
+      }
+      if (pp.status === "DECLINED") return finish(row.id, "REJECTED", pp.reason, pp);
+      if (pp.status === "CANCELLED") return finish(row.id, "CANCELLED", pp.reason, pp);
+      if (pp.status === "FAILED") return finish(row.id, "FAILED", pp.reason, pp);
+      return progress(row.id, pp.status === "ACTION_REQUIRED" ? "ACTION" : "PENDING", pp);
+    }
+    // a withdrawal's payout
+    const key = `withdrawal:${row.id}`;
+    const money = { playerId: row.player_id, amount: row.amount, currency: row.currency, key, meta: { paymentId: row.id } };
+    if (pp.status === "SUCCEEDED") {
+      await ledger.settle({ ...money, to: house });
+      return finish(row.id, "SUCCESS", null, pp);
+    }
+    if (pp.status === "FAILED" || pp.status === "DECLINED" || pp.status === "CANCELLED") {
+      await ledger.release(money);
+      return finish(row.id, "FAILED", pp.reason ?? "PAYOUT_FAILED", pp);
+    }
+    return progress(row.id, "APPROVED", pp);
+  }
+
+  const fromProvider = (pp: ProviderPayment) => ({
+    provider_payment_id: pp.providerPaymentId,
+    provider_status: pp.status,
+    action: storeAction(pp),
+    confirmations: pp.confirmations,
+    ...(pp.convertedAmount !== null ? { converted_amount: pp.convertedAmount, converted_currency: pp.convertedCurrency } : {}),
+  });
+
+  /** A final state, once: the first final report wins. */
+  function finish(id: string, status: PaymentState, reason: string | null, pp?: ProviderPayment) {
+    return db.transaction(async (tx) => {
+      const r = paymentsRepository(tx);
+      const cur = (await r.byIdForUpdate(id))!;
+      if (FINAL_STATES.includes(cur.status)) return cur;
+      return r.update(id, { status, reason, ...(pp ? { ...fromProvider(pp), action: null } : {}) }, clock.now());
+    });
+  }
+
+  /** A non-final report: never moves a payment backwards (late webhooks arrive out of order). */
+  function progress(id: string, status: PaymentState, pp: ProviderPayment) {
+    return db.transaction(async (tx) => {
+      const r = paymentsRepository(tx);
+      const cur = (await r.byIdForUpdate(id))!;
+      if (STATE_RANK[cur.status] > STATE_RANK[status]) return cur;
+      return r.update(id, { status, ...fromProvider(pp) }, clock.now());
+    });
+  }
+
+  function returnUrl(row: PaymentRow) {
+    const section = row.type === "deposit" ? "deposit" : "withdrawals";
+    return `${deps.config.publicUrl}/${row.locale}/account/${section}/${row.id}/{status}`;
+  }
+
+  async function view(row: PaymentRow): Promise<PaymentView> {
+    let form: FormField[] = [];
+    if (row.status === "NEW" && row.type === "withdrawal" && (row.quote_id === null || row.converted_amount !== null)) {
+      const p = await profile(row.player_id);
+      form = inputFields(provider.payoutFields(row.method), p.values, p.country);
+    } else if (row.action?.type === "form") {
+      const p = await profile(row.player_id);
+      form = inputFields((row.action as unknown as { fields: Parameters<typeof inputFields>[0] }).fields, p.values, p.country);
+    }
+    return presentPayment(row, form);
+  }
+
+  async function startProviderDeposit(row: PaymentRow, customer: Record<string, string>): Promise<PaymentRow> {
+    const pp = await ask(() =>
+      provider.init({
+        reference: row.id,
+        method: row.method,
+        amount: row.amount,
+        currency: row.currency,
+        ...(row.quote_id ? { quoteId: row.quote_id } : {}),
+        returnUrl: returnUrl(row),
+        customer,
+      }),
+    );
+    return absorb(row, pp);
+  }
+
+  const customerOf = (player: PlayerContext, values: Record<string, string>) => ({
+    playerId: player.playerId,
+    ...(values.CONTACT_EMAIL ? { email: values.CONTACT_EMAIL } : {}),
+    ...(values.FIRSTNAME ? { firstName: values.FIRSTNAME } : {}),
+    ...(values.LASTNAME ? { lastName: values.LASTNAME } : {}),
+  });
+
+  return {
+    /** Lets the limits or bonus module refuse a deposit with its own code. */
+    addDepositGuard(guard: DepositGuard) {
+      guards.push(guard);
+    },
+
+    /** `GET /{type}/v1?region=`: methods sorted by weight, highest first; recommended only for a logged-in player. */
+    async methods(type: PaymentType, regionParam: string | undefined, player: PlayerContext | null) {
+      const p = player ? await profile(player.playerId) : null;
+      const region = (regionParam ?? p?.country ?? "EST").toUpperCase();
+      const currency = player?.currency ?? regionCurrency(region);
+      const answer = (methods: unknown[], failure: AvailabilityFailure | null) => ({ region, currency, methods, failure });
+      if (!/^[A-Z]{3}$/.test(region) || !PAYMENT_CURRENCIES.includes(currency)) return answer([], "MISCONFIGURATION");
+      let list: ProviderMethod[];
+      try {
+        list = await provider.methods(direction(type), region, currency);
+      } catch (err) {
+        if (err instanceof ProviderUnavailable) return answer([], "SERVER_FAULT");
+        if (err instanceof ProviderRefusal) return answer([], "MISCONFIGURATION");
+        throw err;
+      }
+      if (list.length === 0) return answer([], "NO_METHODS");
+      const sorted = [...list].sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
+      const favourite = player ? ((await repo.lastSuccessfulMethod(player.playerId, type)) ?? sorted[0]!.id) : null;
+      const limits = (type === "deposit" ? DEPOSIT_LIMITS : WITHDRAWAL_LIMITS)[currency]!;
+      const tiers = (type === "deposit" ? DEPOSIT_TIERS : WITHDRAWAL_TIERS)[currency]!;
+      return answer(
+        sorted.map((m) => ({
+          id: m.id,
+          name: m.name,
+          category: m.category,
+          weight: m.weight,
+          behavior: player ? { recommended: m.id === favourite } : {},
+          currency,
+          limits: { min: Number(limits.min), max: Number(limits.max) },
+          tiers,
+          quote: m.quote,
+          logo: `/data/v1/payments/logos/${m.id}.svg`,
+        })),
+        null,
+      );
+    },
+
+    /** `POST /{type}/v1/{id}`: starts a payment with a method. */
+    async init(
+      type: PaymentType,
+      methodId: string,
+      player: PlayerContext,
+      body: { amount: number },
+      ctx: { cid: string | null; locale: string },
+    ) {
+      const amount = BigInt(body.amount);
+      const currency = player.currency;
+      if (type === "withdrawal") await withdrawalAllowed(player.playerId);
+      checkAmount(type, amount, currency);
+      const p = await profile(player.playerId);
+      const method = await methodFor(type, methodId, p.country, currency);
+      if (type === "deposit") {
+        for (const g of guards) await g({ playerId: player.playerId, amount, currency });
+        if (method.category === "BANK_TRANSFERS" || method.category === "CRYPTO") {
+          const open = await repo.outstanding(player.playerId, method.id);
+          if (open) return presentPayment(open, [], "OUTSTANDING_REQUEST");
+        }
+      }
+      const quote = method.quote
+        ? await ask(() => provider.quote({ method: method.id, direction: direction(type), amount, currency }))
+        : null;
+      const row = await repo.insert(
+        {
+          player_id: player.playerId,
+          type,
+          provider: provider.id,
+          method: method.id,
+          category: method.category,
+          amount,
+          currency,
+          status: "NEW",
+          cid: ctx.cid,
+          locale: ctx.locale,
+          ...(quote ? { quote_id: quote.quoteId, quote_rate: quote.rate, quote_expires_at: quote.expiresAt } : {}),
+        },
+        clock.now(),
+      );
+      if (quote || type === "withdrawal") return view(row);
+      return view(await startProviderDeposit(row, customerOf(player, p.values)));
+    },
+
+    /** `POST /{type}/v1/{quoteId}/request`: the player accepts the quoted conversion. */
+    async request(type: PaymentType, quoteId: string, player: PlayerContext) {
+      const row = await repo.byQuote(quoteId);
+      if (!row || row.player_id !== player.playerId || row.type !== type) throw paymentNotFound();
+      if (row.converted_amount !== null) return view(row);
+      if (row.status !== "NEW") throw notActionable("confirm a quote");
+      if (row.quote_expires_at && row.quote_expires_at.getTime() <= clock.now().getTime()) {
+        await finish(row.id, "FAILED", "QUOTE_EXPIRED");
+        throw quoteExpired();
+      }
+      if (type === "withdrawal") {
+        const q = await ask(() =>
+          provider.quote({ method: row.method, direction: "payout", amount: row.amount, currency: row.currency }),
+        );
+        return view(
+          await repo.update(
+            row.id,
+            { converted_amount: q.convertedAmount, converted_currency: q.convertedCurrency },
+            clock.now(),
+          ),
+        );
+      }
+      const p = await profile(player.playerId);
+      return view(await startProviderDeposit(row, customerOf(player, p.values)));
+    },
+
+    /** `POST /{type}/v1/{id}/execute`: the filled form (a bank transfer's payer, a withdrawal's account). */
+    async execute(type: PaymentType, id: string, player: PlayerContext, given: Record<string, string>) {
+      const row = await own(type, id, player.playerId);
+      const v = await view(row);
+      if (!v.form?.fields.length || !v.execute) throw notActionable("be executed");
+      const { values, problems } = checkValues(v.form.fields, given, clock.now());
+      if (problems.length) throw invalidFields(problems);
+      if (type === "deposit") {
+        const pp = await ask(() => provider.execute(row.provider_payment_id!, values));
+        return view(await absorb(row, pp));
+      }
+      await withdrawalAllowed(player.playerId);
+      try {
+        await ledger.reserve({
+          playerId: row.player_id,
+          amount: row.amount,
+          currency: row.currency,
+          key: `withdrawal:${row.id}`,
+          meta: { paymentId: row.id },
+        });
+      } catch (err) {
+        if (err instanceof AppError && err.code === "INSUFFICIENT_FUNDS") throw unableToReserveFunds();
+        throw err;
+      }
+      const next = await db.transaction(async (tx) => {
+        const r = paymentsRepository(tx);
+        const cur = (await r.byIdForUpdate(row.id))!;
+        if (cur.status !== "NEW") return cur;
+        return r.update(row.id, { status: "PENDING", fields: values }, clock.now());
+      });
+      return view(next);
+    },
+
+    /** `POST /{type}/v1/{id}/status`: asks the provider when the outcome is still open. */
+    async status(type: PaymentType, id: string, player: PlayerContext) {
+      let row = await own(type, id, player.playerId);
+      if (row.status === "APPROVED" && !row.provider_payment_id) row = await sendPayout(row);
+      if (!FINAL_STATES.includes(row.status) && row.provider_payment_id) {
+        try {
+          row = await absorb(row, await provider.status(row.provider_payment_id));
+        } catch (err) {
+          if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefusal)) throw err;
+        }
+      }
+      return view(row);
+    },
+
+    /** `POST /{type}/v1/{id}/cancel`: a deposit not yet paid, or a withdrawal not yet approved. */
+    async cancel(type: PaymentType, id: string, player: PlayerContext) {
+      const row = await own(type, id, player.playerId);
+      if (type === "deposit") {
+        if (FINAL_STATES.includes(row.status)) throw notActionable("be cancelled");
+        if (row.provider_payment_id) {
+          const pp = await ask(() => provider.cancel(row.provider_payment_id!));
+          return view(await absorb(row, pp));
+        }
+        return view(await finish(row.id, "CANCELLED", "CANCELLED_BY_PLAYER"));
+      }
+      return view(await closeWithdrawal(row, "CANCELLED", "CANCELLED_BY_PLAYER", null));
+    },
+
+    /** `GET /result/{payment}`. */
+    async result(id: string, player: PlayerContext) {
+      const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+      if (!row || row.player_id !== player.playerId) throw paymentNotFound();
+      return presentResult(row);
+    },
+
+    /** `POST /withdrawal/v1/list`: the player's withdrawals still open; processing once approved. */
+    async pendingWithdrawals(player: PlayerContext) {
+      const rows = await repo.openWithdrawals(player.playerId);
+      return rows.map((r) => ({
+        id: r.id,
+        requestId: r.id,
+        method: r.method,
+        amount: Number(r.amount),
+        currency: r.currency,
+        status: r.status === "APPROVED" ? "PROCESSING" : "PENDING",
+        processing: r.status === "APPROVED",
+        cancellable: r.status === "PENDING",
+        createdAt: r.created_at.toISOString(),
+      }));
+    },
+
+    /** A provider webhook: verified (signature, replay), then absorbed like a status answer. */
+    async webhook(headers: Record<string, string | string[] | undefined>, rawBody: string) {
+      let pp: ProviderPayment;
+      try {
+        pp = await provider.verifyWebhook(headers, rawBody);
+      } catch (err) {
+        if (err instanceof WebhookRefused) throw badWebhook(err.message);
+        throw err;
+      }
+      const row = /^[0-9a-f-]{36}$/i.test(pp.reference) ? await repo.byId(pp.reference) : undefined;
+      if (!row || row.provider !== provider.id) return { accepted: false };
+      if (row.provider_payment_id && row.provider_payment_id !== pp.providerPaymentId) return { accepted: false };
+      if ((row.type === "deposit") !== (pp.direction === "deposit")) return { accepted: false };
+      const after = await absorb(row, pp);
+      return { accepted: true, status: after.status };
+    },
+
+    /** Operator: withdrawals to review (PENDING), or any status. */
+    async operatorWithdrawals(status: string | null) {
+      const rows = await repo.withdrawalsForOperator(status, 200);
+      return rows.map((r) => ({ ...presentResult(r), playerId: r.player_id, account: r.fields, decidedBy: r.decided_by }));
+    },
+
+    /** Operator approves: the payout goes to the provider; settles when it reports success. Cannot be undone. */
+    async approve(id: string, operator: string) {
+      const row = await repo.byId(id);
+      if (row?.type !== "withdrawal") throw paymentNotFound();
+      const approved = await db.transaction(async (tx) => {
+        const r = paymentsRepository(tx);
+        const cur = (await r.byIdForUpdate(id))!;
+        if (cur.status === "APPROVED") return cur;
+        if (cur.status !== "PENDING") throw notActionable("be approved");
+        return r.update(id, { status: "APPROVED", decided_by: operator, decided_at: clock.now() }, clock.now());
+      });
+      return presentResult(await sendPayout(approved));
+    },
+
+    /** Operator rejects a withdrawal awaiting approval: the reservation goes back to the player. */
+    async reject(id: string, operator: string, reason: string | null) {
+      const row = await repo.byId(id);
+      if (row?.type !== "withdrawal") throw paymentNotFound();
+      return presentResult(await closeWithdrawal(row, "REJECTED", reason ?? "REJECTED_BY_OPERATOR", operator));
+    },
+
+    /** Asks the provider again about payments it has not finished (a missed webhook, an unsent payout). */
+    async reconcilePending(olderThanMs = 60_000) {
+      const rows = await repo.unsettled(new Date(clock.now().getTime() - olderThanMs), 100);
+      for (const row of await repo.approvedUnsent(100)) await sendPayout(row);
+      for (const row of rows) {
+        try {
+          await absorb(row, await provider.status(row.provider_payment_id!));
+        } catch {
+          // the next pass tries again
+        }
+      }
+      await repo.forgetNoncesBefore(new Date(clock.now().getTime() - 15 * 60_000));
+      return rows.length;
+    },
+
+    view,
+    repo,
+  };
+
+  async function sendPayout(row: PaymentRow): Promise<PaymentRow> {
+    if (row.provider_payment_id) return row;
+    try {
+      const pp = await provider.payout({
+        reference: row.id,
+        method: row.method,
+        amount: row.amount,
+        currency: row.currency,
+        ...(row.quote_id ? { quoteId: row.quote_id } : {}),
+        account: row.fields,
+      });
+      return absorb(row, pp);
+    } catch (err) {
+      // approved stays approved: the payout is sent again by the next status call or reconciliation
+      if (err instanceof ProviderUnavailable || err instanceof ProviderRefusal) return row;
+      throw err;
+    }
+  }
+
+  async function closeWithdrawal(row: PaymentRow, status: "REJECTED" | "CANCELLED", reason: string, operator: string | null) {
+    const closed = await db.transaction(async (tx) => {
+      const r = paymentsRepository(tx);
+      const cur = (await r.byIdForUpdate(row.id))!;
+      // asked again: the release is repeated (the ledger's key makes it happen once)
+      if (cur.status === status) return { row: cur, release: Object.keys(cur.fields).length > 0 };
+      if (cur.status !== "PENDING" && cur.status !== "NEW")
+        throw notActionable(status === "REJECTED" ? "be rejected" : "be cancelled");
+      const next = await r.update(
+        row.id,
+        { status, reason, ...(operator ? { decided_by: operator, decided_at: clock.now() } : {}) },
+        clock.now(),
+      );
+      return { row: next, release: cur.status === "PENDING" };
+    });
+    if (closed.release) {
+      await ledger.release({
+        playerId: row.player_id,
+        amount: row.amount,
+        currency: row.currency,
+        key: `withdrawal:${row.id}`,
+        meta: { paymentId: row.id },
+      });
+    }
+    return closed.row;
+  }
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

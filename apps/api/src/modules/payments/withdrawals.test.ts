@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { api, balance, casinoWithPsp, player } from "../../../test/payments.js";
+
+const { app, psp } = await casinoWithPsp();
+const OPS = { "x-ops-token": "ops-dev-token-change-me", "x-operator-name": "olga" };
+const IBAN = { holder: "Ann Lee", iban: "EE382200221020145685" };
+
+async function requestWithdrawal(
+  who: Awaited<ReturnType<typeof player>>,
+  amount: number,
+  fields: Record<string, string> = IBAN,
+  method = "bank",
+) {
+  const init = await api(app, "POST", `/withdrawal/v1/${method}`, who, { amount });
+  expect(init.status).toBe(200);
+  const exec = await api(app, "POST", `/withdrawal/v1/${init.body.requestId}/execute`, who, { fields });
+  return { init: init.body, exec };
+}
+
+describe("withdrawal methods and rules", () => {
+  it("lists payout methods with the currency's bounds and eight tiers", async () => {
+    const p = await player(app, { currency: "UAH", country: "UKR", complete: true });
+    const res = await api(app, "GET", "/withdrawal/v1?region=UKR", p);
+    expect(res.body.methods.map((m: { id: string }) => m.id)).toEqual(["sandwallet", "bank", "usdt", "btc"]);
+    expect(res.body.methods[0]).toMatchObject({ limits: { min: 500, max: 1_500_000 }, currency: "UAH" });
+    expect(res.body.methods[0].tiers).toHaveLength(8);
+    expect(res.body.methods[0].tiers[0]).toBe(150_000);
+    expect(res.body.methods[0].tiers[7]).toBe(3000);
+  });
+
+  it("refuses a player without personal data, then without e-mail", async () => {
+    const bare = await player(app, { cash: 10_000n });
+    const r1 = await api(app, "POST", "/withdrawal/v1/bank", bare, { amount: 5000 });
+    expect(r1.status).toBe(412);
+    expect(r1.body.code).toBe("WITHDRAWAL_REQUIRE_PERSONAL_DATA");
+    const noMail = await player(app, { complete: true, email: null, cash: 10_000n });
+    expect((await api(app, "POST", "/withdrawal/v1/bank", noMail, { amount: 5000 })).body.code).toBe(
+      "WITHDRAWAL_REQUIRE_CONTACT_EMAIL",
+    );
+  });
+
+  it("refuses a player whose phone is not confirmed, and one whose withdrawals an operator stopped", async () => {
+    const unconfirmed = await player(app, { complete: true, cash: 10_000n });
+    await app.db.query("UPDATE players SET details = details - 'CONTACT_PHONE_VERIFIED' WHERE id = $1", [unconfirmed.id]);
+    const phone = await api(app, "POST", "/withdrawal/v1/bank", unconfirmed, { amount: 5000 });
+    expect(phone.body.code).toBe("WITHDRAWAL_REQUIRE_CONTACT_PHONE");
+    const stopped = await player(app, { complete: true, cash: 10_000n });
+    await app.db.query("UPDATE players SET withdrawals_blocked = true WHERE id = $1", [stopped.id]);
+    const res = await api(app, "POST", "/withdrawal/v1/bank", stopped, { amount: 5000 });
+    expect(res.status).toBe(412);
+    expect(res.body).toMatchObject({
+      code: "WITHDRAWAL_PROHIBITED_GLOBALLY",
+      detail: { code: "WITHDRAWAL_PROHIBITED_GLOBALLY" },
+    });
+  });
+
+  it("enforces the minimum and maximum per currency (EUR 20–50,000 minor units)", async () => {
+    const p = await player(app, { complete: true, cash: 100_000n });
+    expect((await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 19 })).body).toMatchObject({
+      code: "AMOUNT_IS_LESS_THAN_ALLOWED_MINIMUM",
+      min: 20,
+    });
+    expect((await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 50_001 })).body).toMatchObject({
+      code: "AMOUNT_IS_GREATER_THAN_ALLOWED_MAXIMUM",
+      max: 50_000,
+    });
+    expect((await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 20 })).status).toBe(200);
+    expect((await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 50_000 })).status).toBe(200);
+    const inr = await player(app, { currency: "INR", country: "IND", complete: true });
+    expect((await api(app, "POST", "/withdrawal/v1/bank", inr, { amount: 999 })).body.code).toBe(
+      "AMOUNT_IS_LESS_THAN_ALLOWED_MINIMUM",
+    );
+  });
+
+  it("a withdrawal beyond the balance is UNABLE_TO_RESERVE_FUNDS and moves nothing", async () => {
+    const p = await player(app, { complete: true, cash: 1000n });
+    const { exec } = await requestWithdrawal(p, 5000);
+    expect(exec.status).toBe(412);
+    expect(exec.body).toMatchObject({ code: "FAILED_PRECONDITION", reason: "UNABLE_TO_RESERVE_FUNDS" });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 1000n, reserved: 0n });
+  });
+});
+
+describe("request → approval → settled", () => {
+  it("reserves on request, lists it pending, approval pays it out through the PSP and settles", async () => {
+    const p = await player(app, { complete: true, cash: 20_000n });
+    const { init, exec } = await requestWithdrawal(p, 8000);
+    expect(init).toMatchObject({ kind: "FORM", status: "PROCESSING_ACTION_REQUESTED", execute: true });
+    expect(init.form.fields.map((f: { type: string }) => f.type)).toEqual(["INPUT_TEXT", "INPUT_ACCOUNT_DETAIL"]);
+    expect(exec.body).toMatchObject({ status: "PROCESSING", kind: "KIND_NOT_SET" });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 12_000n, reserved: 8000n });
+
+    const list = await api(app, "POST", "/withdrawal/v1/list", p);
+    expect(list.body.withdrawals).toEqual([
+      expect.objectContaining({ id: init.requestId, amount: 8000, processing: false, cancellable: true }),
+    ]);
+
+    expect(
+      (
+        await api(
+          app,
+          "POST",
+          `/ops/v1/withdrawals/${init.requestId}/approve`,
+          undefined,
+          {},
+          { "x-ops-token": "wrong-token-wrong-token" },
+        )
+      ).status,
+    ).toBe(403);
+    const queue = await api(app, "GET", "/ops/v1/withdrawals?status=PENDING", undefined, undefined, OPS);
+    expect(queue.body.withdrawals.map((w: { id: string }) => w.id)).toContain(init.requestId);
+    const approved = await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS);
+    expect(approved.body).toMatchObject({ state: "APPROVED", status: "PROCESSING" });
+    expect((await api(app, "POST", "/withdrawal/v1/list", p)).body.withdrawals[0]).toMatchObject({
+      processing: true,
+      cancellable: false,
+    });
+
+    // approved cannot be reversed
+    expect((await api(app, "POST", `/withdrawal/v1/${init.requestId}/cancel`, p)).status).toBe(412);
+    expect((await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/reject`, undefined, {}, OPS)).status).toBe(412);
+
+    await psp.tick(); // the sandbox bank pays; its webhook reaches the casino
+    await psp.tick();
+    expect(await balance(app, p.id)).toMatchObject({ cash: 12_000n, reserved: 0n });
+    expect((await api(app, "GET", `/result/${init.requestId}`, p)).body).toMatchObject({ status: "SUCCESS", type: "withdrawal" });
+    expect((await api(app, "POST", "/withdrawal/v1/list", p)).body.withdrawals).toEqual([]);
+    expect((await app.services.wallet.reconcile()).ok).toBe(true);
+  });
+
+  it("the player cancels a pending withdrawal: the reservation is released", async () => {
+    const p = await player(app, { complete: true, cash: 5000n });
+    const { init } = await requestWithdrawal(p, 3000);
+    const c = await api(app, "POST", `/withdrawal/v1/${init.requestId}/cancel`, p);
+    expect(c.body).toMatchObject({ status: "REJECTED", reason: "CANCELLED_BY_PLAYER" });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 5000n, reserved: 0n });
+    expect((await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS)).status).toBe(412);
+  });
+
+  it("the operator rejects: released; a payout the bank refuses is released and FAILED", async () => {
+    const p = await player(app, { complete: true, cash: 9000n });
+    const { init } = await requestWithdrawal(p, 3000);
+    const r = await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/reject`, undefined, { reason: "KYC_REVIEW" }, OPS);
+    expect(r.body).toMatchObject({ status: "REJECTED", reason: "KYC_REVIEW" });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 9000n, reserved: 0n });
+
+    const w = await api(app, "POST", "/withdrawal/v1/sandwallet", p, { amount: 4000 });
+    expect(w.body.kind).toBe("EXECUTE"); // the e-mail comes from the profile: only a confirmation
+    await api(app, "POST", `/withdrawal/v1/${w.body.requestId}/execute`, p, { fields: { email: "fail@sandbox.test" } });
+    await api(app, "POST", `/ops/v1/withdrawals/${w.body.requestId}/approve`, undefined, {}, OPS);
+    await psp.tick();
+    const st = await api(app, "POST", `/withdrawal/v1/${w.body.requestId}/status`, p);
+    expect(st.body).toMatchObject({ status: "FAILED", reason: "BENEFICIARY_ACCOUNT_INVALID" });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 9000n, reserved: 0n });
+  });
+
+  it("crypto withdrawal: a quote confirmed by request, then the address form", async () => {
+    const p = await player(app, { complete: true, cash: 20_000n });
+    const init = await api(app, "POST", "/withdrawal/v1/usdt", p, { amount: 9200 });
+    expect(init.body).toMatchObject({ quoteId: expect.any(String), kind: "KIND_NOT_SET" });
+    const req = await api(app, "POST", `/withdrawal/v1/${init.body.quoteId}/request`, p);
+    expect(req.body).toMatchObject({ convertedAmount: 10_000_000_000, convertedCurrency: "USDT", kind: "FORM" });
+    const exec = await api(app, "POST", `/withdrawal/v1/${init.body.requestId}/execute`, p, {
+      fields: { address: `T${"a".repeat(33)}` },
+    });
+    expect(exec.body.status).toBe("PROCESSING");
+    expect(await balance(app, p.id)).toMatchObject({ reserved: 9200n });
+  });
+});

@@ -1,0 +1,122 @@
+import { correctLegacyAccountId, identifierKind, type LoginResponse } from "@casino/contracts/access";
+import type { Clock } from "../../platform/clock.js";
+import type { Db } from "../../platform/db.js";
+import { hashPassword, verifyPassword } from "../../platform/password.js";
+import { toE164 } from "../accounts/identity.js";
+import type { CaptchaService } from "../captcha/service.js";
+import type { ProfileService } from "../profile/service.js";
+import { accountLocked, addressThrottled, invalidCredentials, notConfirmed, selfExcluded } from "./errors.js";
+import { type LoginRow, loginRepository } from "./login-repository.js";
+import type { SessionService } from "./service.js";
+
+/** Failed logins one account may take per hour; past it every login of that account is refused for a while. */
+export const MAX_ACCOUNT_FAILURES_PER_HOUR = 100;
+/** Failed logins one address may make in 15 minutes before it is throttled (503). */
+export const MAX_ADDRESS_FAILURES_PER_15_MIN = 30;
+
+export interface LoginInput {
+  username?: string;
+  identifier?: string;
+  password: string;
+  recaptchaToken?: string;
+}
+
+/**
+ * Login by e-mail, phone or account id. Every refusal before the password is
+ * proven is the same 401, with the same work done (a password hash is always
+ * checked), so answers never tell whether an account exists.
+ */
+export function loginService(deps: {
+  db: Db;
+  clock: Clock;
+  session: SessionService;
+  captcha: CaptchaService;
+  profile: ProfileService;
+}) {
+  const repo = loginRepository(deps.db);
+  const now = () => deps.clock.now();
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= hashPassword("not-a-player-password");
+    return decoy;
+  };
+
+  async function find(raw: string): Promise<{ row: LoginRow | undefined; corrected?: string }> {
+    const kind = identifierKind(raw);
+    if (kind === "email") return { row: await repo.byEmail(raw.trim()) };
+    if (kind === "phone") {
+      const e164 = toE164(raw);
+      const row = e164 ? await repo.byPhone(e164) : undefined;
+      if (row) return { row };
+    }
+    const corrected = correctLegacyAccountId(raw);
+    return { row: await repo.byCustomerId(corrected ?? raw.trim()), corrected: corrected ?? undefined };
+  }
+
+  function refuseRestricted(p: LoginRow) {
+    if (p.status === "LOCKED") throw accountLocked();
+    if (p.status === "PENDING") throw notConfirmed();
+    if (p.self_exclusion_type && (!p.self_exclusion_expires || p.self_exclusion_expires.getTime() > now().getTime())) {
+      throw selfExcluded(p.self_exclusion_type, p.self_exclusion_expires);
+    }
+    if (p.status !== "ACTIVE") throw accountLocked();
+  }
+
+  async function openSession(playerId: string, fingerprint: string | null, extra: { correctedUsername?: string } = {}) {
+    const row = await repo.byId(playerId);
+    if (!row) throw invalidCredentials();
+    const s = await deps.session.start(row.id, fingerprint);
+    const first = await repo.markFirstLogin(row.id, now());
+    const { data } = await deps.profile.details(row.id);
+    const response: LoginResponse = {
+      token: s.token,
+      expires: s.expires.toISOString(),
+      customer: {
+        id: row.id,
+        customerId: row.customer_id,
+        email: row.email,
+        phone: row.phone,
+        currency: row.currency,
+        country: row.country,
+        language: row.language,
+        emailVerified: Boolean(row.email_verified_at),
+        phoneVerified: Boolean(row.phone_verified_at),
+        registrationDate: row.created_at.toISOString(),
+      },
+      details: data as Record<string, string>,
+      presentInitialBonuses: first,
+      ...(extra.correctedUsername ? { correctedUsername: extra.correctedUsername } : {}),
+    };
+    return response;
+  }
+
+  return {
+    async login(input: LoginInput, ctx: { ip: string; fingerprint: string | null }): Promise<LoginResponse> {
+      await deps.captcha.verify(input.recaptchaToken);
+      const at = now();
+      if ((await repo.failuresOfIpSince(ctx.ip, new Date(at.getTime() - 15 * 60_000))) >= MAX_ADDRESS_FAILURES_PER_15_MIN) {
+        throw addressThrottled();
+      }
+      const { row, corrected } = await find(input.username ?? input.identifier ?? "");
+      const tooMany =
+        row !== undefined &&
+        (await repo.failuresOfPlayerSince(row.id, new Date(at.getTime() - 3_600_000))) >= MAX_ACCOUNT_FAILURES_PER_HOUR;
+      const ok = await verifyPassword(row && !tooMany ? row.password_hash : await decoyHash(), input.password);
+      if (!row || tooMany || !ok) {
+        await repo.recordFailure(row?.id ?? null, ctx.ip, at);
+        throw invalidCredentials();
+      }
+      refuseRestricted(row);
+      return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected });
+    },
+
+    /** Logs a player in after a confirmation that proved them (phone or e-mail registration). */
+    openSession,
+
+    async setLanguage(playerId: string, language: string) {
+      await repo.setLanguage(playerId, language);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof loginService>;

@@ -1,0 +1,437 @@
+import { createHash, randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { isCurrency, minorToNumber } from "@casino/money";
+import { MAX_SKEW_MS, verify } from "@casino/signing";
+import type { Clock } from "../../platform/clock.js";
+import type { Db } from "../../platform/db.js";
+import { isUniqueViolation, ledgerRepository } from "./repository.js";
+import {
+  type ClaimInput,
+  type GameTxKind,
+  type GameTxRow,
+  type LaunchTokenRow,
+  seamlessRepository,
+} from "./seamless.repository.js";
+import type { WalletService } from "./service.js";
+
+/** Body statuses of the seamless wallet (docs/integration/seamless-wallet.md). */
+export type WalletStatus =
+  | "OK"
+  | "INSUFFICIENT_FUNDS"
+  | "LIMIT_REACHED"
+  | "PLAYER_BLOCKED"
+  | "TOKEN_EXPIRED"
+  | "INVALID_SIGNATURE"
+  | "WRONG_CURRENCY"
+  | "INVALID_GAME"
+  | "DUPLICATE_TRANSACTION"
+  | "TRANSACTION_NOT_FOUND"
+  | "ROUND_ALREADY_CLOSED";
+
+export interface WalletAnswer {
+  status: WalletStatus;
+  balance?: number;
+  currency?: string;
+  casinoTransactionId?: string;
+  roundClosed?: boolean;
+  [k: string]: unknown;
+}
+
+export interface BetRequest {
+  playerId: string;
+  token: string;
+  currency: string;
+  gameId: string;
+  roundId: string;
+  transactionId: string;
+  amount: bigint;
+}
+export interface WinRequest {
+  playerId: string;
+  currency: string;
+  gameId: string;
+  roundId: string;
+  transactionId: string;
+  betTransactionId?: string;
+  amount: bigint;
+  roundClosed?: boolean;
+}
+export interface RollbackRequest {
+  playerId: string;
+  currency: string;
+  gameId: string;
+  roundId: string;
+  transactionId: string;
+  rollbackTransactionId: string;
+}
+
+/** A check other modules add before a bet is taken (limits: LIMIT_REACHED). */
+export type BetGuard = (bet: BetRequest & { provider: string; sessionId: string }) => Promise<WalletStatus | null>;
+
+/** Emitted after a settled win (big wins feed, history). */
+export interface WinSettled {
+  provider: string;
+  playerId: string;
+  gameId: string;
+  roundId: string;
+  /** The provider's win transaction id (a retried win repeats it). */
+  transactionId: string;
+  currency: string;
+  win: bigint;
+  /** Sum of the round's settled bets; 0 when the answer was a replay. */
+  stake: bigint;
+  /** When the win was settled. */
+  at: Date;
+}
+
+/** How long a launch token lives unless the session ends first. */
+export const LAUNCH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+const hash = (token: string) => createHash("sha256").update(token).digest();
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function seamlessWalletService(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  /** provider id → shared secret */
+  secrets: Record<string, string>;
+}) {
+  const { db, clock, wallet } = deps;
+  const repo = seamlessRepository();
+  const ledger = ledgerRepository(db);
+  const guards: BetGuard[] = [];
+  const events = new EventEmitter();
+  let calls = 0;
+
+  const cash = (q: Db, playerId: string, currency: string) => ledger.cashBalance(q, playerId, currency);
+  const money = (v: bigint) => minorToNumber(v);
+
+  async function answer(q: Db, status: WalletStatus, playerId: string, currency: string, extra: Partial<WalletAnswer> = {}) {
+    const balance = uuidLike.test(playerId) && isCurrency(currency) ? await cash(q, playerId, currency) : 0n;
+    return { status, balance: money(balance), currency, ...extra } satisfies WalletAnswer;
+  }
+
+  function tokenProblem(t: LaunchTokenRow | undefined, provider: string): WalletStatus | null {
+    const now = clock.now().getTime();
+    if (!t || t.provider !== provider) return "TOKEN_EXPIRED";
+    if (t.expires_at.getTime() <= now || t.session_ended_at || t.session_expires_at.getTime() <= now) return "TOKEN_EXPIRED";
+    if (t.player_status !== "ACTIVE") return "PLAYER_BLOCKED";
+    return null;
+  }
+
+  /** The first answer to a transaction id, or DUPLICATE_TRANSACTION when the data differ. */
+  async function replay(q: Db, first: GameTxRow, c: ClaimInput): Promise<WalletAnswer> {
+    const same =
+      first.kind === c.kind &&
+      first.player_id === c.playerId &&
+      first.currency === c.currency &&
+      first.game_id === c.gameId &&
+      first.round_id === c.roundId &&
+      first.amount === c.amount &&
+      (c.kind === "BET" || first.ref_transaction === c.ref) &&
+      (c.kind !== "WIN" || first.round_closed === c.roundClosed);
+    if (!same) return answer(q, "DUPLICATE_TRANSACTION", c.playerId, c.currency);
+    return answer(q, first.status as WalletStatus, c.playerId, c.currency, {
+      casinoTransactionId: String(first.id),
+      ...(c.kind === "WIN" ? { roundClosed: first.round_closed || first.amount === 0n } : {}),
+    });
+  }
+
+  const service = {
+    /** A token for one game session of a player; a provider exchanges it in `authenticate`. */
+    async issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }) {
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(clock.now().getTime() + LAUNCH_TOKEN_TTL_MS);
+      await repo.insertLaunchToken(db, { hash: hash(token), ...a, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /**
+     * Checks the signature and skew of a signed call (no I/O) and starts
+     * recording its nonce: `fresh` resolves false when the nonce was used
+     * before. The bet awaits it beside its token lookup (one round trip less).
+     */
+    checkCall(
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ): { provider: string; fresh: Promise<boolean> } | null {
+      const caller = headers["x-caller"];
+      const provider = Array.isArray(caller) ? caller[0] : caller;
+      if (!provider || !Object.hasOwn(deps.secrets, provider)) return null;
+      const v = verify(deps.secrets[provider]!, headers, rawBody, clock.now().getTime());
+      if (!v.ok) return null;
+      const fresh = repo.useNonce(db, provider, v.nonce, new Date(v.timestamp + MAX_SKEW_MS + 60_000));
+      fresh.catch(() => {}); // awaited by the handler, which reports a failure
+      calls += 1;
+      if (calls % 1000 === 0) void repo.purgeNonces(db, clock.now()).catch(() => {});
+      return { provider, fresh };
+    },
+
+    addBetGuard(g: BetGuard) {
+      guards.push(g);
+    },
+
+    onWin(listener: (w: WinSettled) => void) {
+      events.on("win", listener);
+    },
+
+    async authenticate(provider: string, token: string): Promise<WalletAnswer> {
+      const t = await repo.launchToken(db, hash(token));
+      const problem = tokenProblem(t, provider);
+      if (problem || !t) return { status: problem ?? "TOKEN_EXPIRED" };
+      const balance = await cash(db, t.player_id, t.currency);
+      return {
+        status: "OK",
+        playerId: t.player_id,
+        currency: t.currency,
+        balance: money(balance),
+        country: t.country,
+        language: t.language,
+        gameId: t.game_id,
+        sessionId: t.session_id,
+      };
+    },
+
+    async balance(_provider: string, playerId: string, currency: string): Promise<WalletAnswer> {
+      const p = uuidLike.test(playerId) ? await repo.player(db, playerId) : undefined;
+      if (!p) return { status: "TOKEN_EXPIRED", balance: 0, currency };
+      if (p.currency !== currency) return answer(db, "WRONG_CURRENCY", playerId, p.currency);
+      return answer(db, "OK", playerId, currency);
+    },
+
+    async bet(provider: string, b: BetRequest, nonceFresh: Promise<boolean> = Promise.resolve(true)): Promise<WalletAnswer> {
+      const [fresh, t] = await Promise.all([nonceFresh, repo.launchToken(db, hash(b.token))]);
+      if (!fresh) return { status: "INVALID_SIGNATURE" };
+      let problem = tokenProblem(t, provider);
+      if (!problem && t!.player_id !== b.playerId) problem = "TOKEN_EXPIRED";
+      if (!problem && t!.currency !== b.currency) problem = "WRONG_CURRENCY";
+      if (!problem && t!.game_id !== b.gameId) problem = "INVALID_GAME";
+      if (!problem) {
+        for (const g of guards) {
+          problem = await g({ ...b, provider, sessionId: t!.session_id });
+          if (problem) break;
+        }
+      }
+      const claim: ClaimInput = {
+        provider,
+        transactionId: b.transactionId,
+        kind: "BET",
+        playerId: uuidLike.test(b.playerId) ? b.playerId : "00000000-0000-0000-0000-000000000000",
+        currency: b.currency,
+        gameId: b.gameId,
+        roundId: b.roundId,
+        amount: b.amount,
+        ref: null,
+        roundClosed: false,
+        status: problem ?? "PENDING",
+      };
+      const transfer = {
+        kind: "BET" as const,
+        key: `bet:${provider}:${b.transactionId}`,
+        from: { player: b.playerId },
+        to: { house: `game:${provider}` },
+        amount: b.amount,
+        currency: b.currency,
+        meta: { gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId },
+      };
+      if (problem) {
+        const result = await db.transaction(async (tx) => {
+          const id = await repo.claim(tx, claim);
+          if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, b.transactionId))!, claim);
+          return answer(tx, problem, b.playerId, b.currency, { casinoTransactionId: String(id) });
+        });
+        return result;
+      }
+      const accounts = await wallet.prepare(transfer);
+      let placed: { id: bigint; status: string; balance: bigint | null } | undefined;
+      try {
+        placed = await repo.placeBet(db, claim, {
+          key: transfer.key,
+          fromId: accounts.fromId,
+          toId: accounts.toId,
+          meta: JSON.stringify(transfer.meta),
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      if (!placed) return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
+      const result: WalletAnswer =
+        placed.status === "OK"
+          ? { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId: String(placed.id) }
+          : await answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId: String(placed.id) });
+      if (result.status === "OK") void wallet.announce([{ player: b.playerId }], "BET");
+      return result;
+    },
+
+    async win(provider: string, w: WinRequest): Promise<WalletAnswer> {
+      const playerOk = uuidLike.test(w.playerId);
+      const claim: ClaimInput = {
+        provider,
+        transactionId: w.transactionId,
+        kind: "WIN",
+        playerId: playerOk ? w.playerId : "00000000-0000-0000-0000-000000000000",
+        currency: w.currency,
+        gameId: w.gameId,
+        roundId: w.roundId,
+        amount: w.amount,
+        ref: w.betTransactionId ?? null,
+        roundClosed: w.roundClosed === true,
+        status: "PENDING",
+      };
+      const transfer = {
+        kind: "WIN" as const,
+        key: `win:${provider}:${w.transactionId}`,
+        from: { house: `game:${provider}` },
+        to: { player: w.playerId },
+        amount: w.amount,
+        currency: w.currency,
+        meta: { gameId: w.gameId, roundId: w.roundId, transactionId: w.transactionId },
+      };
+      let stake = 0n;
+      // Account ids are resolved before the transaction opens (PGlite has one connection).
+      const accounts = playerOk && w.amount > 0n ? await wallet.prepare(transfer).catch(() => undefined) : undefined;
+      const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
+        const id = await repo.claim(tx, claim);
+        if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, w.transactionId))!, claim);
+        const fail = async (status: WalletStatus) => {
+          await repo.finish(tx, id, status, null);
+          return answer(tx, status, w.playerId, w.currency, { casinoTransactionId: String(id) });
+        };
+        const round = await repo.roundForUpdate(tx, provider, w.roundId);
+        if (
+          !round ||
+          round.player_id !== w.playerId ||
+          round.game_id !== w.gameId ||
+          (await repo.liveBets(tx, provider, w.roundId)) === 0
+        ) {
+          return fail("TRANSACTION_NOT_FOUND");
+        }
+        if (round.currency !== w.currency) return fail("WRONG_CURRENCY");
+        if (w.betTransactionId) {
+          const bet = await repo.gameTx(tx, provider, w.betTransactionId);
+          if (bet?.kind !== "BET" || bet.status !== "OK" || bet.rolled_back || bet.round_id !== w.roundId) {
+            return fail("TRANSACTION_NOT_FOUND");
+          }
+        }
+        if (round.closed_at) return fail("ROUND_ALREADY_CLOSED");
+        const closes = w.amount === 0n || w.roundClosed === true;
+        await repo.recordWin(tx, provider, w.roundId, closes, clock.now());
+        let balance: bigint | null = null;
+        let transferId: bigint | null = null;
+        if (w.amount > 0n) {
+          if (!accounts) return fail("TRANSACTION_NOT_FOUND");
+          const moved = await wallet.moveIn(tx, transfer, accounts);
+          transferId = moved.id;
+          balance = moved.to_balance;
+        }
+        await repo.finish(tx, id, "OK", transferId);
+        if (events.listenerCount("win") > 0) stake = await stakeOf(tx, provider, w.roundId);
+        return {
+          status: "OK",
+          balance: money(balance ?? (await cash(tx, w.playerId, w.currency))),
+          currency: w.currency,
+          casinoTransactionId: String(id),
+          roundClosed: closes,
+        };
+      });
+      if (result.status === "OK" && w.amount > 0n) {
+        void wallet.announce([{ player: w.playerId }], "WIN");
+        events.emit("win", {
+          provider,
+          playerId: w.playerId,
+          gameId: w.gameId,
+          roundId: w.roundId,
+          transactionId: w.transactionId,
+          currency: w.currency,
+          win: w.amount,
+          stake,
+          at: clock.now(),
+        });
+      }
+      return result;
+    },
+
+    async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
+      const playerOk = uuidLike.test(r.playerId);
+      const claim: ClaimInput = {
+        provider,
+        transactionId: r.transactionId,
+        kind: "ROLLBACK",
+        playerId: playerOk ? r.playerId : "00000000-0000-0000-0000-000000000000",
+        currency: r.currency,
+        gameId: r.gameId,
+        roundId: r.roundId,
+        amount: 0n,
+        ref: r.rollbackTransactionId,
+        roundClosed: false,
+        status: "PENDING",
+      };
+      let refunded = false;
+      const refund = {
+        kind: "ROLLBACK" as const,
+        key: `rollback:${provider}:${r.rollbackTransactionId}`,
+        from: { house: `game:${provider}` },
+        to: { player: r.playerId },
+        amount: 1n,
+        currency: r.currency,
+        meta: { gameId: r.gameId, roundId: r.roundId, transactionId: r.transactionId, bet: r.rollbackTransactionId },
+      };
+      const accounts = playerOk && isCurrency(r.currency) ? await wallet.prepare(refund).catch(() => undefined) : undefined;
+      const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
+        const id = await repo.claim(tx, claim);
+        if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, r.transactionId))!, claim);
+        const done = async (status: WalletStatus, transferId: bigint | null = null) => {
+          await repo.finish(tx, id, status, transferId);
+          return answer(tx, status, r.playerId, r.currency, { casinoTransactionId: String(id) });
+        };
+        let bet = await repo.gameTx(tx, provider, r.rollbackTransactionId, true);
+        if (!bet) {
+          const tomb = await repo.claim(tx, {
+            ...claim,
+            transactionId: r.rollbackTransactionId,
+            kind: "TOMBSTONE",
+            ref: r.transactionId,
+            status: "ROLLED_BACK",
+          });
+          if (tomb !== undefined) return done("OK");
+          bet = await repo.gameTx(tx, provider, r.rollbackTransactionId, true);
+        }
+        if (!bet) return done("TRANSACTION_NOT_FOUND");
+        if (bet.kind === "TOMBSTONE") return done("OK");
+        if (bet.kind !== "BET" || bet.player_id !== r.playerId) return done("TRANSACTION_NOT_FOUND");
+        if (bet.rolled_back || bet.status !== "OK") {
+          if (!bet.rolled_back) await repo.markRolledBack(tx, bet.id);
+          return done("OK");
+        }
+        const round = await repo.roundForUpdate(tx, provider, bet.round_id);
+        if (round && round.wins > 0) return done("ROUND_ALREADY_CLOSED");
+        let transferId: bigint | null = null;
+        if (bet.currency !== r.currency) return done("WRONG_CURRENCY");
+        if (bet.amount > 0n) {
+          if (!accounts) return done("TRANSACTION_NOT_FOUND");
+          const moved = await wallet.moveIn(tx, { ...refund, amount: bet.amount }, accounts);
+          transferId = moved.id;
+          refunded = true;
+        }
+        await repo.markRolledBack(tx, bet.id);
+        return done("OK", transferId);
+      });
+      if (refunded) void wallet.announce([{ player: r.playerId }], "ROLLBACK");
+      return result;
+    },
+  };
+
+  async function stakeOf(tx: Db, provider: string, roundId: string) {
+    const rows = await tx.query<{ s: string | null }>(
+      "SELECT sum(amount)::text AS s FROM wallet_game_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'BET' AND status = 'OK' AND NOT rolled_back",
+      [provider, roundId],
+    );
+    return BigInt(rows[0]?.s ?? "0");
+  }
+
+  return service;
+}
+
+export type SeamlessWalletService = ReturnType<typeof seamlessWalletService>;
+export type { GameTxKind };

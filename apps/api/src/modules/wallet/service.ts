@@ -1,0 +1,356 @@
+import { isCurrency, minorToNumber } from "@casino/money";
+import type { Clock } from "../../platform/clock.js";
+import type { Db } from "../../platform/db.js";
+import {
+  duplicateTransfer,
+  insufficientFunds,
+  invalidAccount,
+  invalidAmount,
+  playerNotFound,
+  unknownCurrency,
+  withdrawalAlreadyFinished,
+  withdrawalNotReserved,
+} from "./errors.js";
+import { isUniqueViolation, ledgerRepository, type MoveResult, type TransferKind } from "./repository.js";
+import type { BalanceHub, UpdateType } from "./updates.js";
+
+/** A player's own accounts: spendable cash, funds reserved for pending withdrawals, bonus balances. */
+export type PlayerAccountKind = "cash" | "reserved" | `bonus:${string}`;
+
+/**
+ * Either side of a transfer. House accounts may go negative and are never
+ * updated in place: `game:<provider>` (game revenue), `psp:<provider>` (payment
+ * clearing), `corrections`, `bonus` (bonus cost).
+ */
+export type AccountRef = { player: string; kind?: PlayerAccountKind } | { house: string };
+
+export interface TransferInput {
+  kind: TransferKind;
+  /** Unique idempotency key: the same key moves money at most once. */
+  key: string;
+  from: AccountRef;
+  to: AccountRef;
+  /** Positive integer minor units of `currency`. */
+  amount: bigint;
+  currency: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: string;
+  key: string;
+  /** true when the key had already been applied: nothing moved this time. */
+  replayed: boolean;
+  createdAt: Date;
+}
+
+export interface PlayerBalance {
+  currency: string;
+  /** Spendable cash, minor units. */
+  cash: bigint;
+  /** Reserved for pending withdrawals. */
+  reserved: bigint;
+  /** Sum of bonus balances. */
+  bonus: bigint;
+}
+
+const PLAYER_KIND = /^(cash|reserved|bonus:[A-Za-z0-9_-]{1,64})$/;
+const HOUSE_KIND = /^(game|psp|corrections|bonus)(:[A-Za-z0-9_.-]{1,64})?$/;
+
+export interface WalletDeps {
+  db: Db;
+  clock: Clock;
+  hub?: Pick<BalanceHub, "publish">;
+}
+
+export function walletService(deps: WalletDeps) {
+  const repo = ledgerRepository(deps.db);
+  const ids = new Map<string, bigint>();
+
+  const isPlayer = (r: AccountRef): r is { player: string; kind?: PlayerAccountKind } => "player" in r;
+
+  /** Account ids, created on first use (outside any transaction, so a cached id always exists). */
+  async function accountId(ref: AccountRef, currency: string): Promise<bigint> {
+    const cacheKey = isPlayer(ref) ? `p|${ref.player}|${ref.kind ?? "cash"}|${currency}` : `h|${ref.house}|${currency}`;
+    const hit = ids.get(cacheKey);
+    if (hit !== undefined) return hit;
+    let id: bigint;
+    if (isPlayer(ref)) {
+      const kind = ref.kind ?? "cash";
+      if (!PLAYER_KIND.test(kind)) throw invalidAccount(kind);
+      try {
+        id = await repo.playerAccount(deps.db, ref.player, kind, currency);
+      } catch (err) {
+        if ((err as { code?: string }).code === "23503" || (err as { code?: string }).code === "22P02") throw playerNotFound();
+        throw err;
+      }
+    } else {
+      if (!HOUSE_KIND.test(ref.house)) throw invalidAccount(ref.house);
+      id = await repo.houseAccount(deps.db, ref.house, currency);
+    }
+    if (ids.size > 100_000) ids.clear();
+    ids.set(cacheKey, id);
+    return id;
+  }
+
+  function checkInput(t: { amount: bigint; currency: string }) {
+    if (typeof t.amount !== "bigint" || t.amount <= 0n) throw invalidAmount();
+    if (!isCurrency(t.currency)) throw unknownCurrency(t.currency);
+  }
+
+  /** After a transfer touching players: tell their open pages. */
+  async function announce(refs: AccountRef[], cause: TransferKind) {
+    if (!deps.hub) return;
+    const type: UpdateType = cause === "D" ? "DEPOSIT" : cause === "W" ? "WITHDRAWAL" : cause === "B" ? "BONUS" : "BALANCE";
+    const players = new Set(refs.filter(isPlayer).map((r) => r.player));
+    for (const p of players) await deps.hub.publish(p, type).catch(() => {});
+  }
+
+  async function resolveIds(t: TransferInput) {
+    const [fromId, toId] = await Promise.all([accountId(t.from, t.currency), accountId(t.to, t.currency)]);
+    if (fromId === toId) throw invalidAccount("a transfer needs two different accounts");
+    return { fromId, toId };
+  }
+
+  /**
+   * Moves money inside a transaction the caller holds (the seamless wallet
+   * does: its bet record and the transfer commit together). Account ids must
+   * be resolved beforehand with `prepare`. Answers FAILED instead of throwing
+   * when the debit is refused; the caller must guarantee the key is new.
+   */
+  async function moveIn(tx: Db, t: TransferInput, accounts: { fromId: bigint; toId: bigint }): Promise<MoveResult> {
+    return repo.move(tx, {
+      key: t.key,
+      kind: t.kind,
+      from: { id: accounts.fromId, player: isPlayer(t.from) },
+      to: { id: accounts.toId, player: isPlayer(t.to) },
+      amount: t.amount,
+      currency: t.currency,
+      meta: t.meta ?? {},
+    });
+  }
+
+  /**
+   * Settle and release share one key (`${key}:finish`), so the unique index
+   * lets exactly one of them happen, even when both race. They move exactly
+   * what `${key}:reserve` reserved for this player.
+   */
+  async function finishWithdrawal(
+    a: { playerId: string; amount?: bigint; currency: string; key: string; meta?: Record<string, unknown> },
+    to: AccountRef,
+    step: "settle" | "release",
+  ): Promise<TransferResult> {
+    const reserved = await repo.transferByKey(deps.db, `${a.key}:reserve`);
+    const reservedFrom = reserved ? await accountId({ player: a.playerId }, a.currency) : undefined;
+    if (
+      reserved?.status !== "DONE" ||
+      reserved.from_account !== reservedFrom ||
+      (a.amount !== undefined && a.amount !== reserved.amount)
+    ) {
+      throw withdrawalNotReserved(a.key);
+    }
+    try {
+      return await service.transfer({
+        kind: "W",
+        key: `${a.key}:finish`,
+        from: { player: a.playerId, kind: "reserved" },
+        to,
+        amount: reserved.amount,
+        currency: a.currency,
+        meta: { ...a.meta, withdrawal: a.key, step },
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code !== "DUPLICATE_TRANSACTION") throw err;
+      const done = await repo.transferByKey(deps.db, `${a.key}:finish`);
+      throw withdrawalAlreadyFinished(a.key, (done?.meta as { step?: string })?.step === "settle" ? "paid out" : "released");
+    }
+  }
+
+  const service = {
+    /**
+     * One movement of money between two accounts. Idempotent by key: the same
+     * key with the same data answers the first result (`replayed: true`);
+     * other data is DUPLICATE_TRANSACTION (409); a key refused for
+     * insufficient funds stays refused (412 INSUFFICIENT_FUNDS).
+     */
+    async transfer(t: TransferInput): Promise<TransferResult> {
+      checkInput(t);
+      const accounts = await resolveIds(t);
+      let moved: MoveResult | undefined;
+      try {
+        moved = await moveIn(deps.db, t, accounts);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      if (moved) {
+        if (moved.status === "FAILED") throw insufficientFunds();
+        await announce([t.from, t.to], t.kind);
+        return { transferId: String(moved.id), key: t.key, replayed: false, createdAt: moved.created_at };
+      }
+      const first = await repo.transferByKey(deps.db, t.key);
+      if (
+        !first ||
+        first.kind !== t.kind ||
+        first.from_account !== accounts.fromId ||
+        first.to_account !== accounts.toId ||
+        first.amount !== t.amount ||
+        first.currency !== t.currency
+      ) {
+        throw duplicateTransfer(t.key);
+      }
+      if (first.status === "FAILED") throw insufficientFunds();
+      return { transferId: String(first.id), key: t.key, replayed: true, createdAt: first.created_at };
+    },
+
+    /** Money into a player's cash from a house account (deposit D from `psp:<id>`, bonus B, correction C). */
+    credit(a: {
+      playerId: string;
+      amount: bigint;
+      currency: string;
+      key: string;
+      kind: TransferKind;
+      from: string;
+      meta?: Record<string, unknown>;
+    }) {
+      return service.transfer({ ...a, from: { house: a.from }, to: { player: a.playerId } });
+    },
+
+    /** Money out of a player's cash to a house account (correction C, …). INSUFFICIENT_FUNDS when short. */
+    debit(a: {
+      playerId: string;
+      amount: bigint;
+      currency: string;
+      key: string;
+      kind: TransferKind;
+      to: string;
+      meta?: Record<string, unknown>;
+    }) {
+      return service.transfer({ ...a, from: { player: a.playerId }, to: { house: a.to } });
+    },
+
+    /** Withdrawal step 1: cash → reserved (key `${key}:reserve`). INSUFFICIENT_FUNDS when short. */
+    reserve(a: { playerId: string; amount: bigint; currency: string; key: string; meta?: Record<string, unknown> }) {
+      return service.transfer({
+        kind: "W",
+        key: `${a.key}:reserve`,
+        from: { player: a.playerId },
+        to: { player: a.playerId, kind: "reserved" },
+        amount: a.amount,
+        currency: a.currency,
+        meta: { ...a.meta, withdrawal: a.key, step: "reserve" },
+      });
+    },
+
+    /** Withdrawal declined or cancelled: reserved → cash. Refused once paid out (settle). */
+    release(a: { playerId: string; amount?: bigint; currency: string; key: string; meta?: Record<string, unknown> }) {
+      return finishWithdrawal(a, { player: a.playerId }, "release");
+    },
+
+    /** Withdrawal paid: reserved → `psp:<provider>` clearing. Refused once released. */
+    settle(a: { playerId: string; amount?: bigint; currency: string; key: string; to: string; meta?: Record<string, unknown> }) {
+      return finishWithdrawal(a, { house: a.to }, "settle");
+    },
+
+    /** The player's balances in one currency (their account currency when not given). */
+    async balance(playerId: string, currency?: string): Promise<PlayerBalance> {
+      let cur = currency;
+      if (!cur) {
+        const p = await repo.findPlayer(deps.db, playerId);
+        if (!p) throw playerNotFound();
+        cur = p.currency;
+      }
+      const rows = await repo.accountsOfPlayer(deps.db, playerId);
+      const b: PlayerBalance = { currency: cur, cash: 0n, reserved: 0n, bonus: 0n };
+      for (const r of rows) {
+        if (r.currency !== cur) continue;
+        if (r.kind === "cash") b.cash += r.balance;
+        else if (r.kind === "reserved") b.reserved += r.balance;
+        else if (r.kind.startsWith("bonus:")) b.bonus += r.balance;
+      }
+      return b;
+    },
+
+    /** One entry of the balance updates list (POST /updates/v1, WebSocket pushes). */
+    async update(playerId: string, updateType: UpdateType = "BALANCE") {
+      const [b, completed] = await Promise.all([service.balance(playerId), repo.completedDeposits(deps.db, playerId)]);
+      return {
+        updateType,
+        balance: minorToNumber(b.cash),
+        currency: b.currency,
+        reserved: minorToNumber(b.reserved),
+        bonus: minorToNumber(b.bonus),
+        completed,
+      };
+    },
+
+    /** A house account's balance (aggregated from its transfers). */
+    async houseBalance(house: string, currency: string): Promise<bigint> {
+      return repo.houseBalance(deps.db, await accountId({ house }, currency));
+    },
+
+    /**
+     * Proves the ledger: per currency the sum of all balances is zero, no
+     * player account is negative, and every stored balance equals the replay
+     * of its transfers.
+     */
+    async reconcile() {
+      const [sums, mismatches, negative] = await Promise.all([
+        repo.sumsPerCurrency(deps.db),
+        repo.replayMismatches(deps.db),
+        repo.negativePlayerAccounts(deps.db),
+      ]);
+      const ok = sums.every((s) => s.total === "0") && mismatches.length === 0 && negative === 0;
+      return {
+        ok,
+        currencies: sums.map((s) => ({
+          currency: s.currency,
+          sum: s.total,
+          players: s.players,
+          house: s.house,
+          transfers: s.transfers,
+        })),
+        mismatches: mismatches.map((m) => ({
+          accountId: String(m.id),
+          playerId: m.player_id,
+          kind: m.kind,
+          currency: m.currency,
+          stored: String(m.stored),
+          replayed: m.replayed,
+        })),
+        negativeAccounts: negative,
+      };
+    },
+
+    /** Operator correction C: credit or debit a player's cash, with an audit row. */
+    async correct(a: {
+      direction: "credit" | "debit";
+      player: string;
+      amount: bigint;
+      currency?: string;
+      reason: string;
+      operator: string;
+      key?: string;
+    }) {
+      const p = await repo.findPlayer(deps.db, a.player);
+      if (!p) throw playerNotFound();
+      const currency = a.currency ?? p.currency;
+      const key = a.key ?? `correction:${crypto.randomUUID()}`;
+      const meta = { reason: a.reason, operator: a.operator };
+      const result =
+        a.direction === "credit"
+          ? await service.credit({ playerId: p.id, amount: a.amount, currency, key, kind: "C", from: "corrections", meta })
+          : await service.debit({ playerId: p.id, amount: a.amount, currency, key, kind: "C", to: "corrections", meta });
+      await repo.insertCorrection(deps.db, BigInt(result.transferId), p.id, a.operator, a.reason);
+      const balance = await service.balance(p.id, currency);
+      return { ...result, playerId: p.id, customerId: p.customer_id, currency, balance };
+    },
+
+    /** For the seamless wallet: resolve account ids before opening its transaction. */
+    prepare: resolveIds,
+    moveIn,
+    announce,
+  };
+  return service;
+}
+
+export type WalletService = ReturnType<typeof walletService>;

@@ -1,0 +1,1 @@
+export { type Db, dropSchema, migrate, openDb } from "@casino/db";

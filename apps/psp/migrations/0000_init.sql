@@ -1,0 +1,1 @@
+-- psp schema starts with the issue that fills it.

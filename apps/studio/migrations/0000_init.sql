@@ -1,0 +1,1 @@
+-- studio schema starts with the issue that fills it.

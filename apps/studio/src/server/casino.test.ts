@@ -1,0 +1,101 @@
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+// The real casino: the api on its own database, listening on HTTP, so the studio talks to its seamless wallet.
+import { insertPlayer } from "../../../api/test/fixtures.js";
+import { testApp } from "../../../api/test/harness.js";
+import { TEST_SECRET, testStudio } from "./testing.js";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const apiPort = await freePort();
+const studio = await testStudio({ config: { CASINO_URL: `http://127.0.0.1:${apiPort}`, STUDIO_WALLET_TIMEOUT_MS: 5000 } });
+await studio.app.listen({ port: 0, host: "127.0.0.1" });
+const studioUrl = `http://127.0.0.1:${(studio.app.server.address() as { port: number }).port}`;
+const casino = await testApp({
+  config: { STUDIO_URL: studioUrl, STUDIO_SECRET: TEST_SECRET, PUBLIC_URL: "https://casino.example" },
+});
+await casino.listen({ port: apiPort, host: "127.0.0.1" });
+await casino.services.catalogue.syncAll();
+
+async function richPlayer(cash: bigint) {
+  const playerId = await insertPlayer(casino.db);
+  const details = { FIRSTNAME: "Ada", LASTNAME: "King", BIRTHDAY: "1990-04-01", GENDER: "F", LOCATION_CITY: "Tallinn" };
+  await casino.db.query("UPDATE players SET details = $2 WHERE id = $1", [playerId, JSON.stringify(details)]);
+  await casino.services.wallet.credit({
+    playerId,
+    amount: cash,
+    currency: "EUR",
+    key: `dep-${playerId}`,
+    kind: "D",
+    from: "psp:sandbox",
+  });
+  const { token } = await casino.services.session.start(playerId, "fp");
+  return { playerId, token };
+}
+
+/** Opens the game the way the player site does and returns the game page's client API. */
+async function launch(gameId: string, bearer?: string) {
+  const res = await casino.inject({
+    method: bearer ? "POST" : "GET",
+    url: `/api/casino/v1/${bearer ? "launch" : "demo"}/aurum-studio/${gameId}?lobbyUrl=${encodeURIComponent("https://casino.example/en/lobby")}`,
+    headers: { "x-cid": "device-1", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+  });
+  expect(res.statusCode).toBe(200);
+  const url = new URL(res.json().url as string);
+  const sessionId = url.pathname.split("/").pop()!;
+  const key = url.hash.slice(1);
+  return (method: "GET" | "POST", path: string, payload?: object) =>
+    fetch(`${studioUrl}/client/v1/sessions/${sessionId}${path}`, {
+      method,
+      headers: { "x-session-key": key, ...(payload ? { "content-type": "application/json" } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+}
+
+describe("the studio against the real casino", () => {
+  it("the casino's catalogue lists the studio's games with their computed RTP", async () => {
+    const rows = await casino.db.query<{ id: string }>("SELECT * FROM games");
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a real round moves the player's cash through the casino's wallet, and the ledger agrees", async () => {
+    // 50.00: even after a winning first round, a 100.00 bet is more than the balance.
+    const { playerId, token } = await richPlayer(5_000n);
+    const client = await launch("european-roulette", token);
+    const state = await client("GET", "/state");
+    expect(state.status).toBe(200);
+    expect(state.body.balance).toBe(5_000);
+    const round = await client("POST", "/rounds", { bet: { bets: [{ type: "red", amount: 1_000 }] } });
+    expect(round.status).toBe(200);
+    const expected = 5_000 - 1_000 + (round.body.win as number);
+    expect(round.body.balance).toBe(expected);
+    expect((await casino.services.wallet.balance(playerId, "EUR")).cash).toBe(BigInt(expected));
+    const moved = await casino.db.query<{ kind: string }>(
+      "SELECT kind FROM wallet_transfers WHERE status = 'DONE' AND kind IN ('BET', 'WIN') ORDER BY id",
+    );
+    expect(moved.map((m) => m.kind)[0]).toBe("BET");
+    expect((await client("GET", "/state")).body.balance).toBe(expected);
+
+    const broke = await client("POST", "/rounds", { bet: { bets: [{ type: "red", amount: 10_000 }] } });
+    expect(broke.status).toBe(412);
+    expect(broke.body.code).toBe("INSUFFICIENT_FUNDS");
+    expect((await client("GET", "/state")).body.balance).toBe(expected);
+  });
+
+  it("a guest's demo round never reaches the casino's wallet", async () => {
+    const client = await launch("fruit-frenzy");
+    const state = await client("GET", "/state");
+    expect(state.body).toMatchObject({ balance: 100_000, session: { mode: "fun" } });
+    const spin = await client("POST", "/rounds", { bet: { stake: 100 } });
+    expect(spin.status).toBe(200);
+    const before = await casino.db.query("SELECT id FROM wallet_transfers WHERE kind IN ('BET', 'WIN')");
+    await client("POST", "/rounds", { bet: { stake: 100 } });
+    expect(await casino.db.query("SELECT id FROM wallet_transfers WHERE kind IN ('BET', 'WIN')")).toHaveLength(before.length);
+  });
+});

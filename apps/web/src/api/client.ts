@@ -1,0 +1,93 @@
+import { i18next } from "../i18n";
+import { fingerprint } from "./fingerprint";
+
+/** An error answer of the api: HTTP status plus the body's code, message and fields. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** No answer at all (offline, DNS, refused). */
+export class NetworkError extends Error {}
+
+type Hooks = {
+  token: () => string | null;
+  /** Called on a 401 while logged in; resolves true when the session is still good. */
+  onUnauthorized: () => Promise<boolean>;
+};
+let hooks: Hooks = { token: () => null, onUnauthorized: async () => false };
+export const configureApi = (h: Hooks) => {
+  hooks = h;
+};
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Skip the bearer token (excluded URLs). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Every call carries Accept-Language, x-locale, x-cid and, when logged in, the bearer token. */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}, retried = false): Promise<T> {
+  const qs = opts.query
+    ? `?${new URLSearchParams(
+        Object.entries(opts.query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      )}`
+    : "";
+  const locale = i18next.language || "en";
+  const headers: Record<string, string> = {
+    "accept-language": locale,
+    "x-locale": locale,
+    "x-cid": fingerprint(),
+    ...opts.headers,
+  };
+  const token = opts.anonymous ? null : hooks.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${path.startsWith("/") ? "" : "/"}${path}${qs}`, {
+      method: opts.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new NetworkError(i18next.t("app.network_error"));
+  }
+  if (res.status === 401 && token && !retried) {
+    if (await hooks.onUnauthorized()) return api<T>(path, opts, true);
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const d = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+    throw new ApiError(res.status, String(d.code ?? `HTTP_${res.status}`), String(d.message ?? res.statusText), d);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { api } from "../../api/client";
+import { pathTo } from "../../routes/table";
+import { useLang } from "../../routes/useRoute";
+import { sessionStore } from "../../session/store";
+import { type DialogProps, dialogs } from "../../shell/dialogs";
+import { toast } from "../../shell/toast";
+import { captcha } from "./captcha";
+import { defaultAlpha2, useRegistrationSettings } from "./countries";
+import { errorField, genericMessage, isCaptchaError, statusOf } from "./errors";
+import { correctLegacyId, identifierKind, isPhonePossible, LEGACY_PASSWORD_MIN, phoneForLogin } from "./identifier";
+import { depositWithBonuses } from "./navigation";
+import { PhoneField } from "./PhoneField";
+import { type LoginAnswer, startSession } from "./session";
+import { DialogFrame, Field, FormError } from "./ui";
+
+/**
+ * Login popup (accounts spec §2, §4, §5, §8): identifier (e-mail, phone with
+ * country code, or account id) and password; captcha, then login.
+ */
+export default function LoginDialog({ close }: DialogProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const settings = useRegistrationSettings();
+  const [identifier, setIdentifier] = useState("");
+  const [password, setPassword] = useState("");
+  const [alpha2, setAlpha2] = useState(defaultAlpha2(settings));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [legacy, setLegacy] = useState<string | null>(null);
+
+  useEffect(() => captcha.prepare(), []);
+
+  const kind = identifierKind(identifier);
+  const phone = { alpha2, national: identifier };
+  const disabled = busy || !identifier.trim() || !password || (kind === "phone" && !alpha2);
+  const identifierError = touched && !identifier.trim() ? t("auth.validations.required") : null;
+  const passwordError = touched && !password ? t("auth.validations.required") : null;
+
+  const login = async (id: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const recaptchaToken = await captcha.take();
+      const answer = await api<LoginAnswer>("/session/v1/login", {
+        method: "POST",
+        anonymous: true,
+        body: { identifier: id, password, recaptchaToken, showBonus: true },
+      });
+      await startSession(answer);
+      const returnTo = sessionStore.get().returnTo;
+      sessionStore.setReturnTo(null);
+      const onLoginRoute = pathname === pathTo("login", lang);
+      const target = answer.presentInitialBonuses ? depositWithBonuses(lang) : returnTo;
+      if (target || onLoginRoute) {
+        dialogs.close();
+        navigate(target ?? pathTo("home", lang), { replace: onLoginRoute });
+      } else close();
+    } catch (err) {
+      const type = errorField(err, "type");
+      if (statusOf(err) === 403 && type) {
+        dialogs.open("loginBlocked", { type, code: errorField(err, "code"), expires: errorField(err, "expires") });
+        return;
+      }
+      if (isCaptchaError(err) || statusOf(err) === 0 || statusOf(err) >= 500) setError(genericMessage(err));
+      else setError(t("auth.login.invalid_credentials"));
+      captcha.prepare();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    setTouched(true);
+    if (disabled) return;
+    if (kind === "phone" && !isPhonePossible(phone)) {
+      setError(t("auth.validations.phoneNumber_correct"));
+      return;
+    }
+    const corrected = correctLegacyId(identifier);
+    if (corrected) {
+      if (password.length < LEGACY_PASSWORD_MIN) {
+        setError(t("auth.validations.password_length"));
+        return;
+      }
+      setLegacy(corrected);
+      return;
+    }
+    void login(kind === "phone" ? phoneForLogin(phone) : identifier.trim());
+  };
+
+  const onClose = () => {
+    sessionStore.setReturnTo(null);
+    close();
+  };
+
+  if (legacy) {
+    return (
+      <DialogFrame title={t("auth.login.legacy_title")} onClose={onClose} testId="legacy-id-dialog">
+        <p className="mb-3 text-muted">{t("auth.login.legacy_text")}</p>
+        <p className="mb-4 rounded-lg bg-bg p-3 text-center font-mono text-lg" data-testid="legacy-corrected-id">
+          {legacy}
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-secondary flex-1"
+            data-testid="legacy-copy"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(legacy)
+                .then(() => toast.success(t("auth.profile.saved_to_clipboard")))
+                .catch(() => toast.error(t("app.something_went_wrong_try_later")))
+            }
+          >
+            {t("auth.login.copy_id")}
+          </button>
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            data-testid="legacy-continue"
+            disabled={busy}
+            onClick={() => {
+              setIdentifier(legacy);
+              setLegacy(null);
+              void login(legacy);
+            }}
+          >
+            {t("app.continue")}
+          </button>
+        </div>
+      </DialogFrame>
+    );
+  }
+
+  return (
+    <DialogFrame title={t("auth.login.title")} onClose={onClose} testId="login-dialog">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field label={t("auth.login.identifier")} htmlFor="login-identifier" error={identifierError}>
+          <div className="flex gap-2">
+            {kind === "phone" ? (
+              <div className="w-32 shrink-0">
+                <PhoneField
+                  id="login-phone-code"
+                  value={phone}
+                  onChange={(v) => setAlpha2(v.alpha2)}
+                  hideNumber
+                  invalid={touched}
+                />
+              </div>
+            ) : null}
+            <input
+              id="login-identifier"
+              className="field"
+              autoComplete="username"
+              // biome-ignore lint/a11y/noAutofocus: the dialog's first field
+              autoFocus
+              placeholder={t("auth.login.identifier_placeholder")}
+              value={identifier}
+              aria-invalid={!!identifierError || undefined}
+              onChange={(e) => setIdentifier(e.target.value)}
+              data-testid="login-identifier"
+            />
+          </div>
+        </Field>
+        <Field label={t("auth.password")} htmlFor="login-password" error={passwordError}>
+          <input
+            id="login-password"
+            className="field"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={!!passwordError || undefined}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="login-password"
+          />
+        </Field>
+        <FormError message={error} />
+        <button type="submit" className="btn-primary w-full" disabled={disabled} data-testid="login-submit">
+          {busy ? t("app.loading") : t("auth.login.submit")}
+        </button>
+      </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="btn-ghost" onClick={() => dialogs.open("recovery")} data-testid="login-forgot">
+          {t("auth.login.forgot")}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => dialogs.open("registration")} data-testid="login-register">
+          {t("auth.login.register")}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

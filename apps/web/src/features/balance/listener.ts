@@ -1,0 +1,108 @@
+import { api } from "../../api/client";
+import { type Balance, sessionStore } from "../../session/store";
+
+/** One entry of the balance updates list (games spec §3 "Balance update"). */
+export interface BalanceUpdate {
+  updateType: "BALANCE" | "DEPOSIT" | "WITHDRAWAL" | "BONUS" | string;
+  balance: number;
+  currency: string;
+  reserved: number;
+  bonus: number;
+  completed: number;
+}
+
+/** Balance refresh while listening (accounts spec §9). */
+export const BALANCE_POLL_MS = 60_000;
+const FTD_KEY = "ftdSent";
+
+const toBalance = (u: BalanceUpdate): Balance => ({ amount: u.balance, currency: u.currency, reserved: u.reserved, bonus: null });
+
+/** Applies updates to the store; the first completed deposit tells the mobile host once. */
+export function applyUpdates(list: BalanceUpdate[]) {
+  const last = list[list.length - 1];
+  if (!last) return;
+  sessionStore.setBalance(toBalance(last));
+  if (list.some((u) => u.completed >= 1)) notifyFirstDeposit();
+}
+
+function notifyFirstDeposit() {
+  try {
+    if (localStorage.getItem(FTD_KEY)) return;
+    localStorage.setItem(FTD_KEY, "1");
+  } catch {
+    return;
+  }
+  // A native app hosting the site listens for this (games spec §4 "First deposit").
+  const host = (window as unknown as { ReactNativeWebView?: { postMessage(m: string): void } }).ReactNativeWebView;
+  host?.postMessage(JSON.stringify({ type: "ftd" }));
+  window.dispatchEvent(new CustomEvent("casino:ftd"));
+}
+
+/**
+ * While a player is logged in: a WebSocket for pushed updates (reconnecting
+ * with backoff) and a poll of `POST /updates/v1` every minute as the safety net.
+ */
+export function startBalanceListening(): () => void {
+  let socket: WebSocket | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let attempts = 0;
+  let token: string | null = null;
+
+  const pollOnce = () =>
+    api<BalanceUpdate[]>("/updates/v1", { method: "POST", body: {} })
+      .then(applyUpdates)
+      .catch(() => {});
+
+  const connect = () => {
+    if (!token) return;
+    const url = new URL(`/updates/v1/ws?token=${encodeURIComponent(token)}`, window.location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      attempts = 0;
+    };
+    ws.onmessage = (e) => {
+      try {
+        const data = JSON.parse(String(e.data));
+        applyUpdates(Array.isArray(data) ? data : [data]);
+      } catch {}
+    };
+    ws.onclose = (e) => {
+      if (socket !== ws || !token) return;
+      socket = null;
+      if (e.code === 4401) return; // the session ended: the next api call revalidates it
+      retry = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempts++));
+    };
+  };
+
+  const start = (t: string) => {
+    token = t;
+    void pollOnce();
+    connect();
+    poll = setInterval(pollOnce, BALANCE_POLL_MS);
+  };
+  const stop = () => {
+    token = null;
+    if (poll) clearInterval(poll);
+    if (retry) clearTimeout(retry);
+    poll = retry = null;
+    socket?.close();
+    socket = null;
+  };
+
+  let current = sessionStore.token();
+  if (current) start(current);
+  const unsubscribe = sessionStore.subscribe(() => {
+    const next = sessionStore.token();
+    if (next === current) return;
+    current = next;
+    stop();
+    if (next) start(next);
+  });
+  return () => {
+    unsubscribe();
+    stop();
+  };
+}

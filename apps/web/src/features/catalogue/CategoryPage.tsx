@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { pathTo } from "../../routes/table";
+import { useLang } from "../../routes/useRoute";
+import { PageSkeleton } from "../../shell/PageSkeleton";
+import { usePageMeta } from "../../shell/usePageMeta";
+import { GameGrid } from "./GameGrid";
+import { useCategories } from "./queries";
+import { slugify } from "./slug";
+import { CATEGORY_IDS } from "./types";
+
+/**
+ * categories/{humanReadableSearchSlug}/{technicalSearchSlug}: the technical slug
+ * is the category id (or its code); without one, every game.
+ */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const { technicalSearchSlug, humanReadableSearchSlug } = useParams();
+  const { data: categories, isPending } = useCategories();
+  const wanted = technicalSearchSlug ?? humanReadableSearchSlug;
+  const category = categories?.find(
+    (c) => String(c.id) === wanted || c.code.toLowerCase() === wanted?.toLowerCase() || slugify(c.name) === wanted,
+  );
+  usePageMeta(category?.name ?? t("nav.categories"));
+  if (isPending) return <PageSkeleton />;
+  const imageType = category?.locations[0]?.gameImageType ?? "SMALL_WIDE";
+
+  return (
+    <div className="py-6" data-testid="category-page">
+      <h1 className="text-2xl font-bold">{category?.name ?? t("nav.categories")}</h1>
+      <CategoryChips activeId={category?.id} />
+      <div className="mt-6">
+        <GameGrid filter={{ categoryId: category?.id ?? CATEGORY_IDS.ALL }} imageType={imageType} />
+      </div>
+    </div>
+  );
+}
+
+export function CategoryChips({ activeId }: { activeId?: number }) {
+  const lang = useLang();
+  const { data: categories } = useCategories();
+  return (
+    <nav className="mt-4 flex gap-2 overflow-x-auto pb-1" aria-label="categories">
+      {categories
+        ?.filter((c) => c.totalGames > 0)
+        .map((c) => (
+          <Link
+            key={c.id}
+            to={pathTo("categories", lang, { humanReadableSearchSlug: slugify(c.name), technicalSearchSlug: String(c.id) })}
+            aria-current={c.id === activeId ? "page" : undefined}
+            className={`btn-secondary shrink-0 text-sm ${c.id === activeId ? "border-accent text-accent" : ""}`}
+          >
+            {c.name}
+            <span className="ml-1.5 text-xs text-muted">{c.totalGames}</span>
+          </Link>
+        ))}
+    </nav>
+  );
+}

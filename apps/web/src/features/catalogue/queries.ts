@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useIsLoggedIn } from "../../session/store";
+import { GAME_FIELDS, gql } from "./gql";
+import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type Vendor } from "./types";
+
+/** The player's identity is part of every key: isFavourite differs per player. */
+const useWho = () => (useIsLoggedIn() ? "player" : "guest");
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ["catalogue", "categories"],
+    queryFn: () =>
+      gql<{ categories: Category[] }>(
+        "{ categories { id code name icon totalGames locations { location gameImageType params priority } } }",
+      ).then((d) => d.categories),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useVendors() {
+  return useQuery({
+    queryKey: ["catalogue", "vendors"],
+    queryFn: () => gql<{ vendors: Vendor[] }>("{ vendors { id name logo totalGames demo } }").then((d) => d.vendors),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface GameFilter {
+  categoryId?: number;
+  vendorId?: string;
+  name?: string;
+}
+
+/** Pages of 32 games, loaded as the player scrolls. */
+export function useGamePages(filter: GameFilter, enabled = true) {
+  const who = useWho();
+  return useInfiniteQuery({
+    queryKey: ["catalogue", "games", who, filter],
+    enabled,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      gql<{ gamesByQuery: GamePage }>(
+        `query($categoryId: Int, $vendorId: String, $name: String, $page: Int, $size: Int) {
+          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, pageable: { page: $page, size: $size }) {
+            content { ${GAME_FIELDS} } page size totalElements hasMore
+          }
+        }`,
+        { ...filter, page: pageParam, size: PAGE_SIZE },
+      ).then((d) => d.gamesByQuery),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** The first games of several categories at once (category previews, 35 each). */
+export function useCategoryPreviews(categoryIds: number[]) {
+  const who = useWho();
+  return useQuery({
+    queryKey: ["catalogue", "previews", who, categoryIds],
+    enabled: categoryIds.length > 0,
+    queryFn: () =>
+      gql<{ gamesByCategory: { categoryId: number; totalGames: number; games: Game[] }[] }>(
+        `query($ids: [Int!]!, $size: Int) { gamesByCategory(categoryIdList: $ids, size: $size) { categoryId totalGames games { ${GAME_FIELDS} } } }`,
+        { ids: categoryIds, size: PREVIEW_SIZE },
+      ).then((d) => d.gamesByCategory),
+  });
+}
+
+export function useGame(id: string | undefined) {
+  const who = useWho();
+  return useQuery({
+    queryKey: ["catalogue", "game", who, id],
+    enabled: !!id,
+    queryFn: () =>
+      gql<{ game: Game | null }>(`query($id: String!) { game(id: $id) { ${GAME_FIELDS} } }`, { id }).then((d) => d.game),
+  });
+}
+
+export function useFavouriteGames(enabled: boolean) {
+  return useQuery({
+    queryKey: ["catalogue", "favourites", "player"],
+    enabled,
+    queryFn: () => gql<{ favouriteGames: Game[] }>(`{ favouriteGames { ${GAME_FIELDS} } }`).then((d) => d.favouriteGames),
+  });
+}

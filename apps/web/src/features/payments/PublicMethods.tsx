@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { pathTo } from "../../routes/table";
+import { useLang } from "../../routes/useRoute";
+import { sessionStore, useIsLoggedIn } from "../../session/store";
+import { dialogs } from "../../shell/dialogs";
+import { PageSkeleton } from "../../shell/PageSkeleton";
+import { FormError } from "../auth/ui";
+import { MethodList } from "./MethodList";
+import { regionScreen } from "./region";
+import type { PaymentType } from "./types";
+import { useMethods, useRegion } from "./useMethods";
+
+/** `payments/deposit` and `payments/withdrawals`: the methods for everyone; choosing one leads to the cashier (or login). */
+export function PublicMethods({ type }: { type: PaymentType }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const { region, ready } = useRegion();
+  const screen = regionScreen(region);
+  const methods = useMethods(type, region, ready);
+  const target = (method: string) =>
+    `${pathTo(type === "deposit" ? "deposit" : "withdrawals", lang)}?method=${encodeURIComponent(method)}`;
+  if (methods.isPending) return <PageSkeleton />;
+  const failure =
+    methods.data?.failure ?? (methods.isError ? "SERVER_FAULT" : methods.data?.methods.length ? null : "NO_METHODS");
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">
+        {t(type === "deposit" ? "payments.public.deposit_intro" : "payments.public.withdrawal_intro")}
+      </p>
+      <p className="text-sm text-muted" data-testid="payment-region-hint">
+        {t(screen.hint, { currency: methods.data?.currency ?? "" })}
+      </p>
+      {failure ? (
+        <div data-testid="payment-availability" data-failure={failure}>
+          <FormError message={t(`payments.availability.${failure}`)} />
+        </div>
+      ) : (
+        <MethodList
+          methods={methods.data?.methods ?? []}
+          screen={screen}
+          onSelect={(m) => {
+            if (loggedIn) navigate(target(m.id));
+            else {
+              sessionStore.setReturnTo(target(m.id));
+              dialogs.open("login");
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

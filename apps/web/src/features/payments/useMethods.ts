@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "../../session/store";
+import { useSiteConfig } from "../../shell/site-config";
+import { useDetails } from "../auth/useDetails";
+import { paymentsApi } from "./api";
+import type { PaymentType } from "./types";
+
+/**
+ * The player's region: the profile's country when logged in, else the site's.
+ * `ready` is false while the profile is still loading.
+ */
+export function useRegion(): { region: string | undefined; ready: boolean } {
+  const loggedIn = useSession((s) => s.session !== null);
+  const details = useDetails();
+  const config = useSiteConfig();
+  const country = loggedIn ? (details.data?.data as Record<string, string> | undefined)?.LOCATION_COUNTRY : undefined;
+  return {
+    region: country ?? (config as { region?: string }).region,
+    ready: !loggedIn || !details.isPending,
+  };
+}
+
+/** `GET /{type}/v1?region={country}`. */
+export function useMethods(type: PaymentType, region: string | undefined, ready = true) {
+  const loggedIn = useSession((s) => s.session !== null);
+  return useQuery({
+    queryKey: ["payment-methods", type, region, loggedIn],
+    queryFn: () => paymentsApi.methods(type, region),
+    enabled: ready,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,79 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { RouteKey } from "./table";
+
+type Page = LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>>;
+
+const Home = lazy(() => import("../pages/Home"));
+const Content = lazy(() => import("../pages/ContentPage"));
+const Status = lazy(() => import("../pages/StatusPage"));
+const Section = lazy(() => import("../pages/SectionPage"));
+const Login = lazy(() => import("../pages/LoginRoute"));
+const LinkLanding = lazy(() => import("../features/auth/LinkLanding"));
+const Account = lazy(() => import("../features/auth/AccountPage"));
+const AccountEdit = lazy(() => import("../features/auth/AccountEditPage"));
+const VerificationEntry = lazy(() => import("../features/auth/VerificationEntry"));
+const PaymentsRedirect = lazy(() => import("../pages/PaymentsRedirect"));
+const Payments = lazy(() => import("../features/payments/PaymentsPage"));
+const GamePopup = lazy(() => import("../features/games/GamePopup"));
+const Lobby = lazy(() => import("../features/catalogue/LobbyPage"));
+const Category = lazy(() => import("../features/catalogue/CategoryPage"));
+const CategoriesIndex = lazy(() => import("../features/catalogue/CategoriesIndex"));
+const Providers = lazy(() => import("../features/catalogue/ProvidersPage"));
+const Search = lazy(() => import("../features/catalogue/SearchPage"));
+
+/** Which page each route shows; features replace `Section` with their screens. */
+export const pages: Record<RouteKey, Page> = {
+  home: Home,
+  gamePopup: GamePopup,
+  search: Search,
+  chat: Section,
+  categories: Category,
+  gameCategories: CategoriesIndex,
+  providers: Providers,
+  promotions: Section,
+  lobby: Lobby,
+  lobbyItem: Lobby,
+  aboutUs: Content,
+  responsibleGambling: Content,
+  bonusTerms: Content,
+  kyc: Content,
+  aml: Content,
+  terms: Content,
+  privacy: Content,
+  refund: Content,
+  faq: Content,
+  payments: PaymentsRedirect,
+  paymentsDeposit: Payments,
+  paymentsWithdrawals: Payments,
+  blog: Section,
+  blogPost: Section,
+  registration: Home,
+  registrationOneClick: Home,
+  registrationValidate: LinkLanding,
+  registrationSuccess: Status,
+  registrationFailed: Status,
+  registrationExpired: Status,
+  detailsValidate: LinkLanding,
+  detailsSuccess: Status,
+  detailsFailed: Status,
+  detailsExpired: Status,
+  detailsVerificationFailed: Status,
+  failedRate: Status,
+  unsubscribeSuccess: Status,
+  unsubscribeFailed: Status,
+  recovery: Home,
+  recoveryValidate: LinkLanding,
+  login: Login,
+  failed: Home,
+  expired: Home,
+  account: Account,
+  accountEdit: AccountEdit,
+  history: Section,
+  deposit: Payments,
+  depositStatus: Payments,
+  withdrawals: Payments,
+  withdrawalsStatus: Payments,
+  verification: VerificationEntry,
+  restrictions: Section,
+  luckyClub: Section,
+};

@@ -1,0 +1,19 @@
+import type { SiteConfig } from "@casino/contracts/site";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api/client";
+
+export type { SiteConfig };
+
+/** Until the configuration arrives (or if it cannot), the shell renders with these. */
+const FALLBACK = { brandName: "Aurum Casino", defaultLocale: "en" } as Partial<SiteConfig>;
+
+/** The site configuration (`GET /data/v1/config`), fetched once and kept. */
+export function useSiteConfig(): Partial<SiteConfig> & { brandName: string } {
+  const { data } = useQuery({
+    queryKey: ["site-config"],
+    queryFn: () => api<SiteConfig>("/data/v1/config", { anonymous: true }),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+  return { ...FALLBACK, ...data } as Partial<SiteConfig> & { brandName: string };
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from "react";
+
+/** Toasts in the spec's four colours, 3000 ms (games spec §9). */
+export const TOAST_MS = 3000;
+
+type Kind = "error" | "warning" | "success" | "neutral";
+
+// Sonner is loaded with the first toast, not with the page: most visits never need it.
+let sonner: Promise<typeof import("sonner")> | null = null;
+let wanted = false;
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+const listeners = new Set<() => void>();
+
+/** True once a toast was asked for: the layout then mounts the toaster. */
+export function useToasterWanted() {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => wanted,
+  );
+}
+export const toasterMounted = () => markMounted();
+export const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+
+export interface ToastOptions {
+  /** A button in the toast, e.g. "Reload". */
+  action?: { label: string; onClick: () => void };
+  /** Stays until the player acts on it. */
+  persistent?: boolean;
+}
+
+function show(kind: Kind, message: string, extra: ToastOptions = {}) {
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
+  void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
+    const opts = {
+      duration: extra.persistent ? Number.POSITIVE_INFINITY : TOAST_MS,
+      className: `toast-${kind}`,
+      action: extra.action,
+    };
+    if (kind === "neutral") toast(message, opts);
+    else toast[kind](message, opts);
+  });
+}
+
+export const toast = {
+  error: (msg: string) => show("error", msg),
+  warning: (msg: string) => show("warning", msg),
+  success: (msg: string) => show("success", msg),
+  neutral: (msg: string, opts?: ToastOptions) => show("neutral", msg, opts),
+};

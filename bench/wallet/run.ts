@@ -1,0 +1,246 @@
+// `npm run bench:wallet`: bets per second, p50 and p99 through the signed HTTP
+// bet call of the seamless wallet on PostgreSQL at 8 and 32 clients, beside
+// `pgbench -M prepared` (tpcb-like) at the same client counts on the same
+// server in the same run, and the ratio. Not part of `npm test`.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { signedHeaders } from "@casino/signing";
+import autocannon from "autocannon";
+import { MIGRATIONS_DIR } from "../../apps/api/src/paths.js";
+import { loadConfig } from "../../apps/api/src/platform/config.js";
+import { dropSchema, migrate, openDb } from "../../apps/api/src/platform/db.js";
+import { createServices } from "../../apps/api/src/services.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? "8,32").split(",").map(Number);
+const PORT = Number(process.env.BENCH_API_PORT ?? 4302);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 400);
+const PGBENCH_DB = process.env.BENCH_PGBENCH_DB ?? "bench_wallet_pgbench";
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 8);
+const SECRET = "bench-wallet-secret-0123456789";
+
+interface Figures {
+  name: string;
+  tps: number;
+  p50: number;
+  p99: number;
+  note?: string;
+}
+
+const pgArgs = () => {
+  const u = new URL(URL_);
+  return ["-h", u.hostname, "-p", u.port || "5432", "-U", decodeURIComponent(u.username || "postgres")];
+};
+
+function pgbenchPrepare() {
+  const exists = execFileSync("psql", [
+    ...pgArgs(),
+    "-d",
+    new URL(URL_).pathname.slice(1) || "postgres",
+    "-tAc",
+    `SELECT 1 FROM pg_database WHERE datname = '${PGBENCH_DB}'`,
+  ])
+    .toString()
+    .trim();
+  if (exists !== "1") execFileSync("createdb", [...pgArgs(), PGBENCH_DB]);
+  execFileSync("pgbench", [...pgArgs(), "-i", "-q", "-s", String(PGBENCH_SCALE), PGBENCH_DB], { stdio: "ignore" });
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function pgbench(clients: number): Figures {
+  const dir = mkdtempSync(join(tmpdir(), "pgbench-"));
+  try {
+    const out = execFileSync(
+      "pgbench",
+      [
+        ...pgArgs(),
+        "-M",
+        "prepared",
+        "-n",
+        "-c",
+        String(clients),
+        "-j",
+        "2",
+        "-T",
+        String(DURATION),
+        "-l",
+        "--log-prefix",
+        join(dir, "tx"),
+        PGBENCH_DB,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).toString();
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+    // Per-transaction log lines: client_id transaction_no time_us script_no time_epoch time_us_part
+    const lat: number[] = [];
+    for (const f of readdirSync(dir)) {
+      for (const line of readFileSync(join(dir, f), "utf8").split("\n")) {
+        const us = Number(line.split(" ")[2]);
+        if (us > 0) lat.push(us / 1000);
+      }
+    }
+    lat.sort((a, b) => a - b);
+    return { name: `pgbench tpcb-like -M prepared, ${clients} clients`, tps, p50: percentile(lat, 50), p99: percentile(lat, 99) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function startApi(schema: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `${URL_}${URL_.includes("?") ? "&" : "?"}options=-c%20search_path%3D${schema}`,
+    DEMO_DATA: "false",
+    LOG_LEVEL: "error",
+    NODE_ENV: "production",
+    STUDIO_SECRET: SECRET,
+    STUDIO_URL: "http://127.0.0.1:9",
+    CATALOGUE_SYNC_INTERVAL_MS: "3600000",
+  };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("api exited");
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("api did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function bets(
+  clients: number,
+  players: { id: string; token: string }[],
+  seconds: number,
+  label: string,
+): Promise<Figures & { ok: number }> {
+  let n = 0;
+  const run = randomBytes(3).toString("hex");
+  const r = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: clients,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        path: "/wallet/v1/bet",
+        setupRequest: (req) => {
+          n += 1;
+          const p = players[n % players.length]!;
+          const body = JSON.stringify({
+            playerId: p.id,
+            token: p.token,
+            currency: "EUR",
+            gameId: "bench-slot",
+            roundId: `${run}-${n}`,
+            transactionId: `${run}-${n}:bet`,
+            amount: 100,
+          });
+          return { ...req, body, headers: signedHeaders("aurum-studio", SECRET, body) };
+        },
+      },
+    ],
+  });
+  return {
+    name: `${label}, ${clients} clients`,
+    tps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r["2xx"],
+    note: r.errors + r.non2xx > 0 ? `${r.errors} errors, ${r.non2xx} non-2xx` : undefined,
+  };
+}
+
+const fmt = (f: Figures) =>
+  `${f.name.padEnd(48)} ${f.tps.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms${f.note ? `   (${f.note})` : ""}`;
+
+async function main() {
+  const schema = `bench_wallet_${randomBytes(4).toString("hex")}`;
+  const db = await openDb({ url: URL_, schema, poolSize: 8 });
+  let api: ChildProcess | undefined;
+  try {
+    await migrate(db, MIGRATIONS_DIR);
+    const services = createServices({
+      config: loadConfig({ LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, { DATABASE_URL: URL_ }),
+      db,
+    });
+    const players: { id: string; token: string }[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const row = await db.one<{ id: string }>(
+        "INSERT INTO players (customer_id, password_hash, currency, country) VALUES ($1, 'x', 'EUR', 'EST') RETURNING id",
+        [`BENCH${i}`],
+      );
+      const s = await services.session.start(row!.id, null);
+      await services.wallet.credit({
+        playerId: row!.id,
+        amount: 10n ** 12n,
+        currency: "EUR",
+        key: `bench-dep-${i}`,
+        kind: "D",
+        from: "psp:bench",
+      });
+      const { token } = await services.seamlessWallet.issueLaunchToken({
+        playerId: row!.id,
+        sessionId: s.sessionId,
+        currency: "EUR",
+        gameId: "bench-slot",
+        provider: "aurum-studio",
+      });
+      players.push({ id: row!.id, token });
+    }
+    await services.balanceHub.close();
+    console.log(`wallet bench: ${PLAYERS} players on ${new URL(URL_).host} (schema ${schema}), ${DURATION} s per figure`);
+    pgbenchPrepare();
+    api = await startApi(schema);
+    await bets(8, players, 3, "warm-up");
+
+    const rows: string[] = [];
+    for (const c of CLIENTS) {
+      const base = pgbench(c);
+      const w = await bets(c, players, DURATION, "signed HTTP bet (seamless wallet)");
+      console.log(fmt(base));
+      console.log(fmt(w));
+      const ratio = w.tps / base.tps;
+      const line = `${c} clients: ratio bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}   bet p99 ${w.p99.toFixed(1)} ms`;
+      console.log(line);
+      rows.push(
+        `| ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} |`,
+      );
+    }
+    const done = await db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wallet_transfers WHERE kind = 'BET' AND status = 'DONE'",
+    );
+    const rec = await services.wallet.reconcile();
+    console.log(`bets taken: ${done!.n}; ledger reconciles: ${rec.ok}`);
+    console.log(
+      "\n| clients | bets/s | bet p50 ms | bet p99 ms | pgbench TPS | pgbench p50 ms | pgbench p99 ms | ratio |\n|---|---|---|---|---|---|---|---|",
+    );
+    console.log(rows.join("\n"));
+  } finally {
+    api?.kill("SIGTERM");
+    await db.close();
+    await dropSchema(URL_, schema);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

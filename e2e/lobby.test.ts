@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { logInAs } from "./support/player.js";
+import { newPlayer } from "./support/players.js";
+
+for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
+  describe(`lobby (${vp})`, () => {
+    it("home → a category → search → favourite that survives a reload → its popup in demo", async () => {
+      const player = await newPlayer();
+      const { page, context } = await newPage(vp);
+      await logInAs(context, player);
+
+      // Home shows the categories placed on the main page, filled with the studio's games.
+      await page.goto("/en");
+      const slots = page.locator('[data-testid="category-row"][data-category-id="4"]');
+      await slots.getByTestId("game-tile").first().waitFor();
+
+      // Into the category: every game of it, in a grid.
+      await slots.getByTestId("category-all").click();
+      await page.waitForURL(/\/en\/categories\/slots\/4$/);
+      const grid = page.getByTestId("game-grid");
+      await grid.getByTestId("game-tile").first().waitFor();
+      expect(await grid.getByTestId("game-tile").count()).toBe(Number(await grid.getAttribute("data-total")));
+
+      // Search: nothing is asked before three letters; then the game is found.
+      await page.getByTestId("search-entry").click();
+      await page.getByTestId("search-input").fill("Fr");
+      await page.waitForTimeout(1300);
+      expect(await page.getByTestId("game-grid").count()).toBe(0);
+      await page.getByTestId("search-input").fill("Fruit");
+      const found = page.locator('[data-testid="game-tile"][data-game-id="fruit-frenzy"]');
+      await found.waitFor();
+
+      // Favourite it: the heart fills at once and stays after a reload.
+      await found.getByTestId("favourite").click();
+      expect(await found.getByTestId("favourite").getAttribute("aria-pressed")).toBe("true");
+      await page.waitForLoadState("networkidle");
+      await page.goto("/en");
+      const favourites = page.getByTestId("favourites-row");
+      await favourites.waitFor();
+      expect(await favourites.locator('[data-game-id="fruit-frenzy"]').count()).toBe(1);
+
+      // Its popup route in demo: rewritten to the slugged name and the word for free, the game frame loads.
+      await page.goto("/en/games/aurum/fruit-frenzy/fun");
+      await page.waitForURL(/\/en\/games\/fruit-frenzy\/[^/]+\/fruit-frenzy\/free$/);
+      const frame = page.getByTestId("game-frame");
+      await frame.waitFor();
+      expect(await frame.getAttribute("src")).toMatch(/^http/);
+      await context.close();
+    });
+  });
+}
+
+describe("game route entry", () => {
+  it("sends a visitor asking for an unknown game home with the games error", async () => {
+    const { page, context } = await newPage("desktop");
+    await page.goto("/en/games/no-such-game/aurum/no-such-game");
+    await page.waitForURL(/\/en$/);
+    await page.getByText("The game is not available right now").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
+
+const path = (url: string) => new URL(url).pathname;
+
+for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
+  describe(`player site shell (${vp})`, () => {
+    it("sends a visitor without a language prefix to /en, and an unknown language to en", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/");
+      await page.waitForURL(/\/en$/);
+      await page.goto("/promotions");
+      await page.waitForURL(/\/en\/promotions$/);
+      await page.goto("/es/promotions");
+      await page.waitForURL(/\/en\/promotions$/);
+      expect(path(page.url())).toBe("/en/promotions");
+      await context.close();
+    });
+
+    it("marks the body with the platform of the screen", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/en");
+      await page.getByTestId("home").waitFor();
+      const cls = await page.evaluate(() => document.body.className);
+      expect(cls).toContain(vp === "phone" ? "mobile" : "desktop");
+      await context.close();
+    });
+
+    it("shows the 404 page for an unknown path", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/en/no-such-page/at-all");
+      await page.getByTestId("not-found").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+      await context.close();
+    });
+
+    it("switches language and keeps the page, in the new language's slug", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/en/promotions");
+      await page.getByTestId("section-promotions").waitFor();
+      await page.getByTestId("language-switcher").click();
+      await page.locator('[data-locale="de"]').click();
+      await page.waitForURL(/\/de\/aktionen$/);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+      // The choice is remembered: the bare address now opens German.
+      await page.goto("/");
+      await page.waitForURL(/\/de$/);
+      await context.close();
+    });
+
+    it("sends a visitor who opens the account area to the login page", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/en/account/deposit");
+      await page.waitForURL(/\/en\/login$/);
+      expect(path(page.url())).toBe("/en/login");
+      await context.close();
+    });
+  });
+}
+
+describe("language choice of a new visitor", () => {
+  it("follows the browser's language when nothing is stored", async () => {
+    const { page, context } = await newPage("desktop", { locale: "uk-UA" });
+    await page.goto("/");
+    await page.waitForURL(/\/uk$/);
+    await context.close();
+  });
+});
+
+describe("static pages", () => {
+  it("shows the FAQ with its title from the content service, in the page's language", async () => {
+    const { page, context } = await newPage("phone");
+    await page.goto("/en/faq");
+    await page.getByTestId("content-page").waitFor();
+    expect(await page.title()).toMatch(/FAQ|Frequently/i);
+    expect((await page.getByTestId("content-page").textContent())!.length).toBeGreaterThan(500);
+    await page.goto("/de/datenschutz");
+    await page.getByTestId("content-page").waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    await context.close();
+  });
+});

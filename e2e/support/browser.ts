@@ -1,0 +1,53 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+let browser: Browser | undefined;
+
+/** Debian's Chromium, headless; one per test file. */
+export async function launch(): Promise<Browser> {
+  if (browser) return browser;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  return browser;
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+/** A fresh browser context (no cookies or storage) at a viewport. */
+export async function newPage(
+  viewport: ViewportName = "desktop",
+  opts: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: opts.locale ?? "en-US",
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    acceptDownloads: true,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    studioUrl: string;
+    pspUrl: string;
+    backofficeUrl: string;
+    dataDir: string;
+  }
+}
+
+/**
+ * Starts the whole casino the way `npm start` does (embedded PGlite, fresh data,
+ * demo data loaded) on ports of its own, for the journeys to drive.
+ */
+export default async function setup(project: TestProject) {
+  const base = 3900 + Math.floor(Math.random() * 20) * 5;
+  const ports = { api: base, studio: base + 1, psp: base + 2, backoffice: base + 3 };
+  const dataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.STUDIO_DATABASE_URL;
+  delete env.PSP_DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      PORT: String(ports.api),
+      STUDIO_PORT: String(ports.studio),
+      PSP_PORT: String(ports.psp),
+      BACKOFFICE_PORT: String(ports.backoffice),
+      PUBLIC_URL: `http://localhost:${ports.api}`,
+      // Every journey registers players from one address; the per-address limit has its own service tests.
+      ACCESS_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  const urls = Object.values(ports).map((p) => `http://127.0.0.1:${p}/health`);
+  const deadline = Date.now() + 420_000;
+  for (;;) {
+    const ok = await Promise.all(
+      urls.map((u) =>
+        fetch(u).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
+    if (ok.every(Boolean)) break;
+    if (child.exitCode !== null) throw new Error(`the casino exited with ${child.exitCode} before becoming healthy`);
+    if (Date.now() > deadline) throw new Error("the casino did not become healthy in time");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  project.provide("baseUrl", `http://localhost:${ports.api}`);
+  project.provide("studioUrl", `http://localhost:${ports.studio}`);
+  project.provide("pspUrl", `http://localhost:${ports.psp}`);
+  project.provide("backofficeUrl", `http://localhost:${ports.backoffice}`);
+  project.provide("dataDir", dataDir);
+
+  return async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, "SIGINT");
+      await new Promise((r) => {
+        const t = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, "SIGKILL");
+          } catch {}
+          r(null);
+        }, 10_000);
+        child.on("exit", () => {
+          clearTimeout(t);
+          r(null);
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/**
+ * The one database handle every repository uses. Same SQL on both engines:
+ * embedded PGlite (default, ./.data) or server PostgreSQL (DATABASE_URL).
+ * int8 comes back as bigint on both, so money never passes through a float.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /** Runs several statements (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; nested calls join the outer one. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly engine: "pglite" | "postgres";
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const parseInt8 = (v: string) => BigInt(v);
+
+pg.types.setTypeParser(INT8, parseInt8);
+
+export interface OpenDbOptions {
+  /** postgres://… for server PostgreSQL; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; "memory://" for a throwaway database. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests get one each). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<Db> {
+  if (opts.url) return openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir ?? "memory://");
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { parsers: { [INT8]: parseInt8, [NUMERIC]: (v: string) => v } });
+  type Q = Pick<PGlite, "query" | "exec">;
+  const wrap = (q: Q, inTx: boolean): Db => ({
+    engine: "pglite",
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return r.rows;
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return r.rows[0];
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTx) return fn(this);
+      return client.transaction((tx) => fn(wrap(tx as unknown as Q, true)));
+    },
+    async close() {
+      if (!inTx) await client.close();
+    },
+  });
+  return wrap(client, false);
+}
+
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  type Q = Pick<pg.PoolClient, "query">;
+  const wrap = (q: Q, inTx: boolean): Db => ({
+    engine: "postgres",
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query(sql, params);
+      return r.rows as T[];
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const r = await q.query(sql, params);
+      return r.rows[0] as T | undefined;
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTx) return fn(this);
+      const conn = await pool.connect();
+      try {
+        await conn.query("BEGIN");
+        const result = await fn(wrap(conn, true));
+        await conn.query("COMMIT");
+        return result;
+      } catch (err) {
+        await conn.query("ROLLBACK").catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      if (inTx) return;
+      await pool.end();
+    },
+  });
+  return wrap(pool, false);
+}
+
+/** Drops a test schema on server PostgreSQL. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}

@@ -1,0 +1,94 @@
+import { exponentOf, isCrypto } from "./currencies.js";
+import { abs, type Minor, parseDecimal, toMinor } from "./minor.js";
+
+/**
+ * Money formatting of the accounts spec §9: default locale en-US, de-DE also
+ * defined; 2 decimals, 8 for crypto; "minor-unit mode" reads integers as
+ * minor units (divides by 100 for 2-exponent currencies). Separators come from
+ * our own table, never from a float through Intl.
+ */
+export const MONEY_LOCALES = {
+  "en-US": { group: ",", decimal: ".", symbolFirst: true, space: false },
+  "de-DE": { group: ".", decimal: ",", symbolFirst: false, space: true },
+} as const;
+
+export type MoneyLocale = keyof typeof MONEY_LOCALES;
+export const DEFAULT_MONEY_LOCALE: MoneyLocale = "en-US";
+
+const SYMBOLS: Record<string, string> = { EUR: "€", USD: "$", UAH: "₴", INR: "₹" };
+
+export interface FormatOptions {
+  locale?: string;
+  /** Show the currency: "symbol" (€12.34), "code" (12.34 EUR) or "none". Default "symbol". */
+  display?: "symbol" | "code" | "none";
+  /** Group thousands. Default true. */
+  grouping?: boolean;
+}
+
+export function moneyLocale(locale: string | undefined): MoneyLocale {
+  if (!locale) return DEFAULT_MONEY_LOCALE;
+  if (locale in MONEY_LOCALES) return locale as MoneyLocale;
+  return locale.toLowerCase().startsWith("de") ? "de-DE" : DEFAULT_MONEY_LOCALE;
+}
+
+/** Decimal places shown: 8 for crypto, 2 otherwise (the spec's rule). */
+export const displayDecimals = (currency: string) => (isCrypto(currency) ? 8 : 2);
+
+/** Formats an amount in minor units of its currency: formatMoney(123456n, "EUR") → "€1,234.56". */
+export function formatMoney(amount: Minor | number | string, currency: string, opts: FormatOptions = {}): string {
+  const a = toMinor(amount);
+  const loc = MONEY_LOCALES[moneyLocale(opts.locale)];
+  const exp = exponentOf(currency);
+  const places = displayDecimals(currency);
+  // Scale minor units to the shown number of places (exact: places >= exp for every currency we hold).
+  const scaled = abs(a) * 10n ** BigInt(places - exp);
+  const s = scaled.toString().padStart(places + 1, "0");
+  let whole = s.slice(0, s.length - places);
+  const frac = s.slice(s.length - places);
+  if (opts.grouping !== false) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, loc.group);
+  const number = places > 0 ? `${whole}${loc.decimal}${frac}` : whole;
+  const sign = a < 0n ? "-" : "";
+  const display = opts.display ?? "symbol";
+  if (display === "none") return `${sign}${number}`;
+  const symbol = display === "symbol" ? (SYMBOLS[currency] ?? currency) : currency;
+  const isCode = symbol === currency;
+  if (loc.symbolFirst && !isCode) return `${sign}${symbol}${number}`;
+  if (loc.symbolFirst) return `${sign}${number} ${symbol}`;
+  return `${sign}${number}${loc.space ? "\u00a0" : ""}${symbol}`;
+}
+
+/**
+ * The spec's two modes. In minor-unit mode (the default, what the api sends) an
+ * integer is minor units: divided by 100 for 2-decimal currencies, by 10^8 for
+ * crypto. Otherwise the value is a decimal string of whole units ("12.5").
+ */
+export function formatAmount(
+  value: Minor | number | string,
+  currency: string,
+  opts: FormatOptions & { minorUnits?: boolean } = {},
+): string {
+  if (opts.minorUnits === false) return formatMoney(parseDecimal(String(value), currency), currency, opts);
+  return formatMoney(value, currency, opts);
+}
+
+/**
+ * Reads what formatMoney wrote (or what a player typed in that locale) back
+ * into minor units, exactly.
+ */
+export function parseMoney(input: string, currency: string, locale?: string): Minor {
+  const loc = MONEY_LOCALES[moneyLocale(locale)];
+  const symbol = SYMBOLS[currency];
+  let s = input.replace(/\u00a0/g, " ").trim();
+  if (symbol) s = s.replace(symbol, "");
+  s = s.replace(currency, "").trim();
+  s = s.split(loc.group).join("");
+  if (loc.decimal !== ".") s = s.replace(loc.decimal, ".");
+  const exp = exponentOf(currency);
+  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(s);
+  if (!m) throw new RangeError(`"${input}" is not an amount`);
+  const [, neg, whole = "0", frac = ""] = m;
+  const trimmed = frac.replace(/0+$/, "");
+  if (trimmed.length > exp) throw new RangeError(`"${input}" has more than ${exp} decimal places`);
+  const v = BigInt(`${whole}${trimmed.padEnd(exp, "0")}`);
+  return neg ? -v : v;
+}

@@ -1,0 +1,3 @@
+export * from "./currencies.js";
+export * from "./format.js";
+export * from "./minor.js";
