@@ -17,6 +17,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 480_000,
           fileParallelism: false,
+          // Browser journeys share two cores with the service suites; one retry absorbs a starved tab,
+          // a journey that fails twice is a failure.
+          retry: 1,
           globalSetup: ["e2e/support/global-setup.ts"],
         },
       },

@@ -33,7 +33,7 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
 
       // Favourite it: the heart fills at once and stays after a reload.
       await found.getByTestId("favourite").click();
-      expect(await found.getByTestId("favourite").getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => found.getByTestId("favourite").getAttribute("aria-pressed")).toBe("true");
       await page.waitForLoadState("networkidle");
       await page.goto("/en");
       const favourites = page.getByTestId("favourites-row");

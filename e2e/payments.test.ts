@@ -77,10 +77,11 @@ describe("deposits", () => {
     await page.getByTestId("payment-waiting").waitFor();
     expect(path(page)).toMatch(/^\/en\/account\/deposit\/[0-9a-f-]{36}\/processing$/);
     const invoice = await page.locator('[data-testid="payment-instructions"] a[href*="/pay/"]').first().getAttribute("href");
-    const wallet = await context.newPage();
-    await wallet.goto(invoice!);
-    await wallet.getByRole("button", { name: /send from test wallet/ }).click();
-    await wallet.close();
+    // The payer's own wallet is another app in another browser.
+    const wallet = await newPage();
+    await wallet.page.goto(invoice!);
+    await wallet.page.getByRole("button", { name: /send from test wallet/ }).click();
+    await wallet.context.close();
     await expectCredited(page, "deposit", "€50.00");
     await context.close();
   });
@@ -104,10 +105,11 @@ describe("deposits", () => {
     await page.getByTestId("payment-execute").click();
     await page.getByTestId("payment-instructions").waitFor();
     await page.getByTestId("payment-waiting").waitFor();
-    const dashboard = await context.newPage();
-    await dashboard.goto(`${pspUrl()}/dashboard`);
-    await dashboard.locator("tr", { hasText: "123.45" }).getByRole("button", { name: "Confirm" }).click();
-    await dashboard.close();
+    // The provider's operator confirms it from the provider's dashboard, in a browser of their own.
+    const dashboard = await newPage();
+    await dashboard.page.goto(`${pspUrl()}/dashboard`);
+    await dashboard.page.locator("tr", { hasText: "123.45" }).getByRole("button", { name: "Confirm" }).click();
+    await dashboard.context.close();
     await expectCredited(page, "deposit", "€123.45");
     await context.close();
   });

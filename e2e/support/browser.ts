@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, inject } from "vitest";
+import { afterAll, afterEach, inject } from "vitest";
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -18,11 +18,17 @@ const FLAGS = [
 ];
 
 let browser: Browser | undefined;
+const open = new Set<BrowserContext>();
 
 /** Debian's Chromium, headless; one per test file. */
 export async function launch(): Promise<Browser> {
   if (browser) return browser;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+  // A journey that fails half-way must not leave its pages polling into the next one.
+  afterEach(async () => {
+    await Promise.all([...open].map((c) => c.close().catch(() => {})));
+    open.clear();
+  });
   afterAll(async () => {
     await browser?.close();
     browser = undefined;
@@ -48,6 +54,7 @@ export async function newPage(
     permissions: ["clipboard-read", "clipboard-write"],
   });
   context.setDefaultTimeout(15_000);
+  open.add(context);
   const page = await context.newPage();
   return { context, page };
 }
