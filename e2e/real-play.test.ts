@@ -59,15 +59,12 @@ it("a player credited by the operator plays the slot for real, sees the header b
 
   // Spin at the lowest stake until the money is gone; the frame asks the casino for the deposit page.
   const seen = new Set<string>();
-  for (let spin = 0; spin < 60 && !page.url().includes("/account/deposit"); spin++) {
+  const short = { timeout: 2_000 };
+  for (const deadline = Date.now() + 150_000; !page.url().includes("/account/deposit") && Date.now() < deadline; ) {
     const button = frame.getByTestId("spin");
-    if (!(await button.isEnabled().catch(() => false))) {
-      await page.waitForTimeout(300);
-      continue;
-    }
-    await button.click().catch(() => {});
-    await page.waitForTimeout(1200);
-    seen.add((await header.textContent().catch(() => "")) ?? "");
+    if (await button.isEnabled(short).catch(() => false)) await button.click(short).catch(() => {});
+    await page.waitForTimeout(800);
+    seen.add((await header.textContent(short).catch(() => "")) ?? "");
   }
   expect(page.url()).toMatch(/\/en\/account\/deposit$/);
   // The balance changed in the header while the page never reloaded.

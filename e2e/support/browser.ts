@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, inject } from "vitest";
 
@@ -25,7 +26,17 @@ export async function launch(): Promise<Browser> {
   if (browser) return browser;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
   // A journey that fails half-way must not leave its pages polling into the next one.
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // What the browser showed when a journey failed, for whoever reads the CI log.
+    if (task.result?.state === "fail") {
+      mkdirSync("test-results", { recursive: true });
+      let n = 0;
+      for (const c of open)
+        for (const p of c.pages()) {
+          const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}-${n++}.png`;
+          await p.screenshot({ path: file, timeout: 5_000 }).catch(() => {});
+        }
+    }
     await Promise.all([...open].map((c) => c.close().catch(() => {})));
     open.clear();
   });

@@ -110,7 +110,14 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
       { class: "tools" },
       h(
         "button",
-        { class: "icon-btn", type: "button", onclick: () => openHistory(), "aria-label": t("history"), title: t("history") },
+        {
+          class: "icon-btn",
+          type: "button",
+          onclick: () => openHistory(),
+          "aria-label": t("history"),
+          title: t("history"),
+          "data-testid": "history-button",
+        },
         icon("clock"),
       ),
       h(
@@ -263,7 +270,7 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
           ? items.map((r) =>
               h(
                 "li",
-                { class: r.win > 0 ? "won" : "" },
+                { class: r.win > 0 ? "won" : "", "data-testid": "history-round" },
                 h("span", { class: "h-time" }, new Date(r.at).toLocaleTimeString()),
                 h("span", { class: "h-desc" }, client.describe?.(r.outcome, ctx) ?? ""),
                 h("span", { class: "h-stake" }, money(r.stake)),
