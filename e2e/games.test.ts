@@ -17,13 +17,13 @@ const onRed: Round = async (game) => {
 };
 
 /** At the live table: wait for a betting window with time left, bet red, confirm, and see the bet accepted. */
-const liveOnRed: Round = async (game) => {
+const liveOnRed: Round = async (game, page) => {
   const secondsLeft = async () => {
     const countdown = game.getByTestId("countdown");
     return (await countdown.count()) ? Number.parseInt((await countdown.textContent()) ?? "0", 10) : 0;
   };
   await expect.poll(secondsLeft, { timeout: 45_000, interval: 250 }).toBeGreaterThan(6);
-  await onRed(game);
+  await onRed(game, page);
   await game.getByText("Bets accepted").waitFor();
 };
 

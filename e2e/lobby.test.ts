@@ -5,7 +5,7 @@ import { newPlayer } from "./support/players.js";
 
 for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`lobby (${vp})`, () => {
-    it("home → a category → search → favourite that survives a reload → its popup in demo", async () => {
+    it("home → a category → scroll loads more → search → favourite that survives a reload → its popup in demo", async () => {
       const player = await newPlayer();
       const { page, context } = await newPage(vp);
       await logInAs(context, player);
@@ -19,8 +19,22 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       await slots.getByTestId("category-all").click();
       await page.waitForURL(/\/en\/categories\/slots\/4$/);
       const grid = page.getByTestId("game-grid");
-      await grid.getByTestId("game-tile").first().waitFor();
-      expect(await grid.getByTestId("game-tile").count()).toBe(Number(await grid.getAttribute("data-total")));
+      const tiles = grid.getByTestId("game-tile");
+      await tiles.first().waitFor();
+      const total = Number(await grid.getAttribute("data-total"));
+      expect(total).toBeGreaterThan(32);
+      expect(await tiles.count()).toBe(32);
+
+      // Scrolling towards the end loads the next 32, until the whole category is shown.
+      for (let shown = 32; shown < total; ) {
+        await tiles.last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 600);
+        const before = shown;
+        await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+        shown = await tiles.count();
+        expect(shown).toBe(Math.min(before + 32, total));
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // Search: nothing is asked before three letters; then the game is found.
       await page.getByTestId("search-entry").click();

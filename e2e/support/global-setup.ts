@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { doubleGame, studioDouble } from "../../apps/api/test/studio-double.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -25,6 +26,9 @@ export default async function setup(project: TestProject) {
   const base = 3900 + Math.floor(Math.random() * 20) * 5;
   const ports = { api: base, studio: base + 1, psp: base + 2, backoffice: base + 3 };
   const dataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
+  // A second game provider with a catalogue too big for one page, so the lobby's scroller has more to load.
+  const providerSecret = "polar-games-e2e-secret-0123";
+  const polar = await studioDouble(providerSecret, polarGames(), { closeAfterAll: false });
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.STUDIO_DATABASE_URL;
@@ -43,6 +47,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://localhost:${ports.api}`,
       // Every journey registers players from one address; the per-address limit has its own service tests.
       ACCESS_RATE_LIMIT_PER_MINUTE: "1000",
+      GAME_PROVIDERS: `polar-games|Polar Games|${polar.url}`,
+      WALLET_PROVIDER_SECRETS: `polar-games:${providerSecret}`,
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
@@ -85,6 +91,36 @@ export default async function setup(project: TestProject) {
         });
       });
     }
+    await polar.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** 60 slots named from two word lists: "Aurora Reels", "Glacier Riches", … */
+function polarGames() {
+  const first = [
+    "Aurora",
+    "Glacier",
+    "Husky",
+    "Iceberg",
+    "Narwhal",
+    "Tundra",
+    "Walrus",
+    "Blizzard",
+    "Snowy Owl",
+    "Polar Bear",
+    "Frost",
+    "Midnight Sun",
+  ];
+  const second = ["Reels", "Riches", "Spins", "Fortune", "Gold"];
+  return first.flatMap((a, i) =>
+    second.map((b, k) => {
+      const name = `${a} ${b}`;
+      const symbol = ["❄️", "🐻‍❄️", "🐋", "🌌", "⛄"][(i + k) % 5]!;
+      return doubleGame(name.toLowerCase().replace(/ /g, "-"), {
+        name,
+        theme: { primary: "#0d47a1", secondary: "#021024", accent: "#80deea", symbol, title: name },
+      });
+    }),
+  );
 }

@@ -44,7 +44,7 @@ export function createServices(deps: ServiceDeps) {
   const profile = profileService({ ...base, session });
   const balanceHub = createBalanceHub((playerId, type) => wallet.update(playerId, type), deps.redis);
   const wallet = walletService({ ...base, hub: balanceHub });
-  const seamlessWallet = seamlessWalletService({ ...base, wallet, secrets: walletProviderSecrets(deps.config) });
+  const seamlessWallet = seamlessWalletService({ ...base, wallet, secrets: deps.config.providerSecrets });
   const contacts = contactService({ ...base, captcha, verification, delivery });
   const launch = launchService({
     ...base,
@@ -82,16 +82,6 @@ export function createServices(deps: ServiceDeps) {
     payments,
     bigWins,
   };
-}
-
-/** Seamless-wallet providers and their secrets: our studio, plus WALLET_PROVIDER_SECRETS. */
-function walletProviderSecrets(config: Config): Record<string, string> {
-  const secrets: Record<string, string> = { "aurum-studio": config.STUDIO_SECRET };
-  for (const pair of config.WALLET_PROVIDER_SECRETS.split(",")) {
-    const i = pair.indexOf(":");
-    if (i > 0) secrets[pair.slice(0, i).trim()] = pair.slice(i + 1).trim();
-  }
-  return secrets;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,7 +13,10 @@ export const PSP_TEST_SECRET = "psp-test-secret-0123456789";
 export async function casinoWithPsp(over: { pspUrl?: string } = {}) {
   const clock = movableClock();
   const psp = await startPsp({ webhookRetryMs: 1000, cryptoConfirmMs: 1000, cryptoConfirmations: 2, payoutDelayMs: 0 }, clock);
-  const app = await testApp({ clock, config: { PSP_URL: over.pspUrl ?? psp.base, PSP_SECRET: PSP_TEST_SECRET, PAYMENTS_RECONCILE_MS: 0 } });
+  const app = await testApp({
+    clock,
+    config: { PSP_URL: over.pspUrl ?? psp.base, PSP_SECRET: PSP_TEST_SECRET, PAYMENTS_RECONCILE_MS: 0 },
+  });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   psp.config.casinoUrl = apiUrl;

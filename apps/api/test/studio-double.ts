@@ -49,7 +49,12 @@ export interface StudioDouble {
   failWith: number | null;
 }
 
-export async function studioDouble(secret: string, games: DoubleGame[] = []): Promise<StudioDouble> {
+/** A running double; closed after the test file, or by `close()` outside vitest (the journeys' global setup). */
+export async function studioDouble(
+  secret: string,
+  games: DoubleGame[] = [],
+  opts: { closeAfterAll?: boolean } = {},
+): Promise<StudioDouble & { close(): Promise<void> }> {
   const state: StudioDouble = { url: "", games, sessions: [], closed: [], failWith: null };
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -88,6 +93,7 @@ export async function studioDouble(secret: string, games: DoubleGame[] = []): Pr
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return state;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  if (opts.closeAfterAll !== false) afterAll(close);
+  return Object.assign(state, { close });
 }

@@ -32,7 +32,9 @@ export function signedHeaders(caller: string, secret: string, rawBody: string, n
   };
 }
 
-export type VerifyResult = { ok: true; nonce: string; timestamp: number } | { ok: false; reason: "MISSING" | "SKEW" | "MISMATCH" };
+export type VerifyResult =
+  | { ok: true; nonce: string; timestamp: number }
+  | { ok: false; reason: "MISSING" | "SKEW" | "MISMATCH" };
 
 /**
  * Checks a signature in constant time and the timestamp against the skew

@@ -43,6 +43,9 @@ const schema = z.object({
   OPS_TOKEN: z.string().min(16).default("ops-dev-token-change-me"),
   // More game providers of the seamless wallet: "providerA:secretA,providerB:secretB" (aurum-studio uses STUDIO_SECRET).
   WALLET_PROVIDER_SECRETS: z.string().default(""),
+  // More game providers the catalogue syncs from and launches at: "vendorId|Name|http://provider,…";
+  // each one signs with its secret of WALLET_PROVIDER_SECRETS.
+  GAME_PROVIDERS: z.string().default(""),
   APP_VERSION: z.string().min(1).max(50).default("1.0.0"),
   // Registrations, recoveries and code resends per client address per minute; logins and code checks 3×, captcha challenges 6×.
   ACCESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -52,7 +55,21 @@ const schema = z.object({
   BIG_WIN_COMMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+/** A game provider besides our studio: where its operator API is and the secret both sides sign with. */
+export interface GameProviderSetting {
+  vendorId: string;
+  name: string;
+  url: string;
+  secret: string;
+}
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** Seamless-wallet secrets by provider: our studio's, then WALLET_PROVIDER_SECRETS. */
+  providerSecrets: Record<string, string>;
+  gameProviders: GameProviderSetting[];
+};
 
 export class ConfigError extends Error {}
 
@@ -64,9 +81,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = { ...parsed.data, ...overrides };
+  const providerSecrets = parseProviderSecrets(c.STUDIO_SECRET, c.WALLET_PROVIDER_SECRETS);
   return {
     ...c,
     dataDir: resolve(c.DATA_DIR),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    providerSecrets,
+    gameProviders: parseGameProviders(c.GAME_PROVIDERS, providerSecrets),
   } as Config;
+}
+
+function parseProviderSecrets(studioSecret: string, list: string): Record<string, string> {
+  const secrets: Record<string, string> = { "aurum-studio": studioSecret };
+  for (const pair of list.split(",")) {
+    const i = pair.indexOf(":");
+    if (i > 0) secrets[pair.slice(0, i).trim()] = pair.slice(i + 1).trim();
+  }
+  return secrets;
+}
+
+function parseGameProviders(list: string, secrets: Record<string, string>): GameProviderSetting[] {
+  const bad = (entry: string, why: string) => new ConfigError(`Invalid configuration:\n  GAME_PROVIDERS: "${entry}" ${why}`);
+  return list
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [vendorId = "", name = "", url = ""] = entry.split("|").map((x) => x.trim());
+      if (!/^[a-z0-9-]{2,40}$/.test(vendorId)) throw bad(entry, "needs a vendor id of lower-case letters, digits and dashes");
+      if (vendorId === "aurum-studio") throw bad(entry, "names our own studio, which STUDIO_URL configures");
+      if (!name) throw bad(entry, 'needs a name: "vendorId|Name|http://provider"');
+      if (!z.url().safeParse(url).success) throw bad(entry, "needs the provider's URL");
+      const secret = secrets[vendorId];
+      if (!secret || secret.length < 16)
+        throw bad(entry, `needs a secret of at least 16 characters in WALLET_PROVIDER_SECRETS ("${vendorId}:…")`);
+      return { vendorId, name, url, secret };
+    });
 }

@@ -17,6 +17,7 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
   const repo = catalogueRepository(deps.db);
   const providerConfigs: GameProviderConfig[] = [
     { vendorId: STUDIO_VENDOR.id, name: STUDIO_VENDOR.name, url: deps.config.STUDIO_URL, secret: deps.config.STUDIO_SECRET },
+    ...deps.config.gameProviders,
   ];
   const providers = new Map<string, ProviderClient>(providerConfigs.map((p) => [p.vendorId, providerClient(p)]));
   const addedListeners: ((gameIds: string[]) => Promise<void>)[] = [];
