@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import heroArt from "../assets/hero.svg";
 import type { RouteKey } from "../routes/table";
 import { dialogs } from "../shell/dialogs";
 import { useSiteConfig } from "../shell/site-config";
@@ -26,9 +27,13 @@ export default function Home({ routeKey }: { routeKey: RouteKey }) {
   }, [routeKey]);
   return (
     <section className="py-8" data-testid="home">
-      <div className="rounded-2xl bg-gradient-to-br from-surface-2 to-surface p-8 md:p-12">
-        <h1 className="text-3xl font-black md:text-5xl">{t("pages.home_welcome", { brand: brandName })}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t("pages.home_intro")}</p>
+      {/* Same box and art as the shell in index.html, so the first paint already shows it. */}
+      <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-surface-2 to-surface md:flex md:flex-row-reverse md:items-center">
+        <img src={heroArt} alt="" width={800} height={400} fetchPriority="high" className="aspect-[2/1] w-full md:w-1/2" />
+        <div className="p-6 md:p-12">
+          <h1 className="text-3xl font-black md:text-5xl">{t("pages.home_welcome", { brand: brandName })}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{t("pages.home_intro")}</p>
+        </div>
       </div>
       <Suspense fallback={null}>
         <HomeWidgets />

@@ -1,9 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import HomePage from "../pages/Home";
 import type { RouteKey } from "./table";
 
-type Page = LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>>;
+type Page = LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>> | ComponentType<{ routeKey: RouteKey }>;
 
-const Home = lazy(() => import("../pages/Home"));
+// The landing page is in the entry chunk: its first paint must not wait for another request.
+const Home = HomePage;
 const Content = lazy(() => import("../pages/ContentPage"));
 const Status = lazy(() => import("../pages/StatusPage"));
 const Section = lazy(() => import("../pages/SectionPage"));

@@ -26,7 +26,10 @@ function LanguageRedirect() {
   return <Navigate to={`/en/${rest.join("/")}${search}${hash}`} replace />;
 }
 
-function element(key: RouteKey, Page: LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>>) {
+function element(
+  key: RouteKey,
+  Page: LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>> | ComponentType<{ routeKey: RouteKey }>,
+) {
   const auth = (ROUTES[key] as { auth?: "required" | "guest" }).auth;
   return (
     <Guard auth={auth}>
@@ -61,21 +64,26 @@ function childRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      path: "/:lang",
-      loader: async ({ params }) => {
-        if (isLocale(params.lang)) await loadLocale(params.lang);
-        return null;
+  return createBrowserRouter(
+    [
+      {
+        id: "lang",
+        path: "/:lang",
+        loader: async ({ params }) => {
+          if (isLocale(params.lang)) await loadLocale(params.lang);
+          return null;
+        },
+        // Keep the previous page on screen while another language's messages load.
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+        element: <LangGate />,
+        HydrateFallback: PageSkeleton,
+        children: childRoutes(),
       },
-      // Keep the previous page on screen while another language's messages load.
-      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
-      element: <LangGate />,
-      HydrateFallback: PageSkeleton,
-      children: childRoutes(),
-    },
-    { path: "*", element: <LanguageRedirect /> },
-  ]);
+      { path: "*", element: <LanguageRedirect /> },
+    ],
+    // main.tsx loaded the URL's language before the first render: the first frame is the page, not the fallback.
+    { hydrationData: { loaderData: { lang: null } } },
+  );
 }
 
 function LangGate() {
