@@ -109,7 +109,9 @@ async function startApi(schema: string): Promise<ChildProcess> {
     CATALOGUE_SYNC_INTERVAL_MS: "3600000",
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  // BENCH_CPU_PROF=<dir>: the api writes a V8 CPU profile there when the bench stops it.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/api/src/main.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],
