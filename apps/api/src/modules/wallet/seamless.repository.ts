@@ -142,18 +142,37 @@ export function seamlessRepository() {
      * answer. A transaction id seen before makes the statement fail with a
      * unique violation (nothing moved); the caller then answers from the record.
      */
-    async placeBet(q: Db, c: ClaimInput, t: { key: string; fromId: bigint; toId: bigint; meta: string }) {
-      return q.one<{ id: bigint; status: string; balance: bigint | null }>(
-        `WITH r_new AS (
+    /**
+     * The whole bet in one statement and one commit: records the call's nonce
+     * (nothing else happens when it was seen before: `fresh` false), opens the
+     * round or share-locks it, debits only if the balance covers the stake,
+     * appends the transfer and records the transaction with its answer. A
+     * transaction id seen before fails the statement whole (unique index).
+     */
+    async placeBet(
+      q: Db,
+      c: ClaimInput,
+      t: { key: string; fromId: bigint; toId: bigint; meta: string },
+      nonce: { caller: string; nonce: string; expiresAt: Date } | null,
+    ) {
+      const r = await q.one<{ id: bigint | null; status: string | null; balance: bigint | null; fresh: boolean }>(
+        `WITH n AS (
+           INSERT INTO wallet_nonces (caller, nonce, expires_at)
+           SELECT $13, $14, $15 WHERE $13::text IS NOT NULL
+           ON CONFLICT DO NOTHING RETURNING 1
+         ), go AS (
+           SELECT 1 WHERE $13::text IS NULL OR EXISTS (SELECT 1 FROM n)
+         ), r_new AS (
            INSERT INTO wallet_rounds (provider, round_id, player_id, currency, game_id)
-           VALUES ($1, $7, $4::uuid, $5, $6) ON CONFLICT (provider, round_id) DO NOTHING
+           SELECT $1, $7, $4::uuid, $5, $6 FROM go ON CONFLICT (provider, round_id) DO NOTHING
            RETURNING closed_at, player_id
          ), r_old AS (
            SELECT closed_at, player_id FROM wallet_rounds WHERE provider = $1 AND round_id = $7 FOR SHARE
          ), round_open AS (
            SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r WHERE r.closed_at IS NULL AND r.player_id = $4::uuid
          ), debit AS (
-           UPDATE wallet_accounts SET balance = balance - $8 WHERE id = $10 AND balance >= $8 AND EXISTS (SELECT 1 FROM round_open)
+           UPDATE wallet_accounts SET balance = balance - $8
+            WHERE id = $10 AND balance >= $8 AND EXISTS (SELECT 1 FROM round_open) AND EXISTS (SELECT 1 FROM go)
            RETURNING balance
          ), t AS (
            INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
@@ -162,13 +181,15 @@ export function seamlessRepository() {
          ), g AS (
            INSERT INTO wallet_game_transactions
              (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id)
-           VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, $8, NULL, false,
+           SELECT $1, $2, $3, $4::uuid, $5, $6, $7, $8, NULL, false,
              CASE WHEN NOT EXISTS (SELECT 1 FROM round_open) THEN 'ROUND_ALREADY_CLOSED'
                   WHEN EXISTS (SELECT 1 FROM debit) THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
-             (SELECT id FROM t))
+             (SELECT id FROM t)
+           FROM go
            RETURNING id, status
          )
-         SELECT g.id, g.status, (SELECT balance FROM debit) AS balance FROM g`,
+         SELECT (SELECT id FROM g) AS id, (SELECT status FROM g) AS status,
+                (SELECT balance FROM debit) AS balance, EXISTS (SELECT 1 FROM go) AS fresh`,
         [
           c.provider,
           c.transactionId,
@@ -182,8 +203,12 @@ export function seamlessRepository() {
           t.fromId,
           t.toId,
           t.meta,
+          nonce?.caller ?? null,
+          nonce?.nonce ?? null,
+          nonce?.expiresAt ?? null,
         ],
       );
+      return r!.fresh ? { id: r!.id!, status: r!.status!, balance: r!.balance, fresh: true } : { fresh: false as const };
     },
 
     /** Accepted bets of a round that are not rolled back. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../services.js";
+import type { SignedCall } from "./seamless.service.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -8,8 +9,8 @@ declare module "fastify" {
     rawBody?: string;
     /** The provider whose signature checked out. */
     provider?: string;
-    /** Resolves false when the call's nonce was seen before (replay). */
-    nonceFresh?: Promise<boolean>;
+    /** The call whose signature checked out, and its nonce. */
+    signedCall?: SignedCall;
   }
 }
 
@@ -66,12 +67,12 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     const call = seamless.checkCall(req.headers, req.rawBody ?? "");
     if (!call) return reply.status(200).send({ status: "INVALID_SIGNATURE" });
     req.provider = call.provider;
-    req.nonceFresh = call.fresh;
+    req.signedCall = call;
   });
 
-  /** Every operation but the bet waits for its nonce first; the bet overlaps it with its token lookup. */
+  /** Every operation but the bet records its nonce first; the bet records it in its own statement. */
   const replayed = { status: "INVALID_SIGNATURE" } as const;
-  const fresh = async (req: { nonceFresh?: Promise<boolean> }) => (await req.nonceFresh) === true;
+  const fresh = async (req: { signedCall?: SignedCall }) => (await req.signedCall?.fresh()) === true;
 
   const tags = ["seamless wallet"];
   app.post("/wallet/v1/authenticate", { schema: { tags, body: bodies.authenticate } }, async (req) =>
@@ -81,7 +82,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     (await fresh(req)) ? seamless.balance(req.provider!, req.body.playerId, req.body.currency) : replayed,
   );
   app.post("/wallet/v1/bet", { schema: { tags, body: bodies.bet } }, async (req) =>
-    seamless.bet(req.provider!, req.body, req.nonceFresh),
+    seamless.bet(req.provider!, req.body, req.signedCall),
   );
   app.post("/wallet/v1/win", { schema: { tags, body: bodies.win } }, async (req) =>
     (await fresh(req)) ? seamless.win(req.provider!, req.body) : replayed,

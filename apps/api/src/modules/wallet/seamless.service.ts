@@ -37,6 +37,14 @@ export interface WalletAnswer {
   [k: string]: unknown;
 }
 
+/** A call whose signature checked out: who made it, its nonce, and whether that nonce is new. */
+export interface SignedCall {
+  provider: string;
+  nonce: { caller: string; nonce: string; expiresAt: Date };
+  /** Records the nonce (once); false when it was seen before — a replay. */
+  fresh(): Promise<boolean>;
+}
+
 export interface BetRequest {
   playerId: string;
   token: string;
@@ -148,24 +156,28 @@ export function seamlessWalletService(deps: {
     },
 
     /**
-     * Checks the signature and skew of a signed call (no I/O) and starts
-     * recording its nonce: `fresh` resolves false when the nonce was used
-     * before. The bet awaits it beside its token lookup (one round trip less).
+     * Checks the signature and skew of a signed call (no I/O). Its nonce is
+     * recorded when `fresh()` is first asked (false: seen before, a replay);
+     * the bet records it inside its own statement instead, one commit per bet.
      */
-    checkCall(
-      headers: Record<string, string | string[] | undefined>,
-      rawBody: string,
-    ): { provider: string; fresh: Promise<boolean> } | null {
+    checkCall(headers: Record<string, string | string[] | undefined>, rawBody: string): SignedCall | null {
       const caller = headers["x-caller"];
       const provider = Array.isArray(caller) ? caller[0] : caller;
       if (!provider || !Object.hasOwn(deps.secrets, provider)) return null;
       const v = verify(deps.secrets[provider]!, headers, rawBody, clock.now().getTime());
       if (!v.ok) return null;
-      const fresh = repo.useNonce(db, provider, v.nonce, new Date(v.timestamp + MAX_SKEW_MS + 60_000));
-      fresh.catch(() => {}); // awaited by the handler, which reports a failure
       calls += 1;
       if (calls % 1000 === 0) void repo.purgeNonces(db, clock.now()).catch(() => {});
-      return { provider, fresh };
+      const nonce = { caller: provider, nonce: v.nonce, expiresAt: new Date(v.timestamp + MAX_SKEW_MS + 60_000) };
+      let recorded: Promise<boolean> | undefined;
+      return {
+        provider,
+        nonce,
+        fresh: () => {
+          recorded ??= repo.useNonce(db, nonce.caller, nonce.nonce, nonce.expiresAt);
+          return recorded;
+        },
+      };
     },
 
     addBetGuard(g: BetGuard) {
@@ -200,9 +212,10 @@ export function seamlessWalletService(deps: {
       return answer(db, "OK", playerId, currency);
     },
 
-    async bet(provider: string, b: BetRequest, nonceFresh: Promise<boolean> = Promise.resolve(true)): Promise<WalletAnswer> {
-      const [fresh, t] = await Promise.all([nonceFresh, repo.launchToken(db, hash(b.token))]);
-      if (!fresh) return { status: "INVALID_SIGNATURE" };
+    /** A bet; `call` is its signed call, whose nonce the bet statement records (a test may pass none). */
+    async bet(provider: string, b: BetRequest, call?: SignedCall): Promise<WalletAnswer> {
+      const t = await repo.launchToken(db, hash(b.token));
+      const fresh = () => call?.fresh() ?? Promise.resolve(true);
       let problem = tokenProblem(t, provider);
       if (!problem && t!.player_id !== b.playerId) problem = "TOKEN_EXPIRED";
       if (!problem && t!.currency !== b.currency) problem = "WRONG_CURRENCY";
@@ -236,6 +249,7 @@ export function seamlessWalletService(deps: {
         meta: { gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId },
       };
       if (problem) {
+        if (!(await fresh())) return { status: "INVALID_SIGNATURE" };
         const result = await db.transaction(async (tx) => {
           const id = await repo.claim(tx, claim);
           if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, b.transactionId))!, claim);
@@ -244,18 +258,23 @@ export function seamlessWalletService(deps: {
         return result;
       }
       const accounts = await wallet.prepare(transfer);
-      let placed: { id: bigint; status: string; balance: bigint | null } | undefined;
+      let placed: Awaited<ReturnType<typeof repo.placeBet>> | undefined;
       try {
-        placed = await repo.placeBet(db, claim, {
-          key: transfer.key,
-          fromId: accounts.fromId,
-          toId: accounts.toId,
-          meta: JSON.stringify(transfer.meta),
-        });
+        placed = await repo.placeBet(
+          db,
+          claim,
+          { key: transfer.key, fromId: accounts.fromId, toId: accounts.toId, meta: JSON.stringify(transfer.meta) },
+          call?.nonce ?? null,
+        );
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
-      if (!placed) return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
+      if (placed && !placed.fresh) return { status: "INVALID_SIGNATURE" };
+      // A transaction id seen before: the statement failed whole, its nonce unrecorded; record it, then replay.
+      if (!placed) {
+        if (!(await fresh())) return { status: "INVALID_SIGNATURE" };
+        return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
+      }
       const result: WalletAnswer =
         placed.status === "OK"
           ? { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId: String(placed.id) }

@@ -99,6 +99,29 @@ describe("seamless wallet: signatures", () => {
     expect((await app.services.wallet.balance(p.playerId)).cash).toBe(900n);
   });
 
+  it("answers a provider's retry of a bet with the first answer, and refuses that retry's own replay", async () => {
+    const p = await player(1000n);
+    const body = {
+      playerId: p.playerId,
+      token: p.token,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId: tx("r"),
+      transactionId: tx("b"),
+      amount: 100,
+    };
+    const first = await call("bet", body);
+    expect(first).toMatchObject({ status: "OK", balance: 900 });
+    // The retry is signed anew (another nonce): same transaction, same answer, nothing moves twice.
+    const retry = signedHeaders("aurum-studio", SECRET, JSON.stringify(body), clock.now().getTime());
+    expect(await call("bet", body, { headers: retry })).toMatchObject({
+      status: "OK",
+      casinoTransactionId: first.casinoTransactionId,
+    });
+    expect(await call("bet", body, { headers: retry })).toEqual({ http: 200, status: "INVALID_SIGNATURE" });
+    expect((await app.services.wallet.balance(p.playerId)).cash).toBe(900n);
+  });
+
   it("answers 400 with a code for a malformed body", async () => {
     const r = await call("bet", { playerId: "x" });
     expect(r.http).toBe(400);
