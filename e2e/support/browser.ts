@@ -21,29 +21,30 @@ const FLAGS = [
 let browser: Browser | undefined;
 const open = new Set<BrowserContext>();
 
+// A journey that fails half-way must not leave its pages polling into the next one; what the
+// browser showed then is kept in test-results/ for whoever reads the CI log. Registered when a
+// test file imports this module, so the hooks belong to every file that drives a browser.
+afterEach(async ({ task }) => {
+  if (task.result?.state === "fail") {
+    mkdirSync("test-results", { recursive: true });
+    let n = 0;
+    for (const c of open)
+      for (const p of c.pages()) {
+        const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}-${n++}.png`;
+        await p.screenshot({ path: file, timeout: 5_000 }).catch(() => {});
+      }
+  }
+  await Promise.all([...open].map((c) => c.close().catch(() => {})));
+  open.clear();
+});
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
 /** Debian's Chromium, headless; one per test file. */
 export async function launch(): Promise<Browser> {
-  if (browser) return browser;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
-  // A journey that fails half-way must not leave its pages polling into the next one.
-  afterEach(async ({ task }) => {
-    // What the browser showed when a journey failed, for whoever reads the CI log.
-    if (task.result?.state === "fail") {
-      mkdirSync("test-results", { recursive: true });
-      let n = 0;
-      for (const c of open)
-        for (const p of c.pages()) {
-          const file = `test-results/${task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}-${n++}.png`;
-          await p.screenshot({ path: file, timeout: 5_000 }).catch(() => {});
-        }
-    }
-    await Promise.all([...open].map((c) => c.close().catch(() => {})));
-    open.clear();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
+  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
   return browser;
 }
 
