@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkTerms, lastMessage, logIn, logOut, path, uniqueEmail, uniqueUaPhone } from "./support/access.js";
+import { checkTerms, chooseLanguage, lastMessage, logIn, logOut, path, uniqueEmail, uniqueUaPhone } from "./support/access.js";
 import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
 
 const PASSWORD = "Secret-pass1";
@@ -121,8 +121,7 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
 
       // Logging in on the Ukrainian site moves the account (registered in English) to Ukrainian.
       await logOut(page);
-      await page.getByTestId("language-switcher").click();
-      await page.locator('[data-locale="uk"]').click();
+      await chooseLanguage(page, "uk");
       await page.waitForURL(/\/uk$/);
       await logIn(page, phone.national, NEW_PASSWORD, "UA");
       await page.getByTestId("account-menu").waitFor();

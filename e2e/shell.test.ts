@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chooseLanguage } from "./support/access.js";
 import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
 
 const path = (url: string) => new URL(url).pathname;
@@ -38,8 +39,7 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       const { page, context } = await newPage(vp);
       await page.goto("/en/promotions");
       await page.getByTestId("section-promotions").waitFor();
-      await page.getByTestId("language-switcher").click();
-      await page.locator('[data-locale="de"]').click();
+      await chooseLanguage(page, "de");
       await page.waitForURL(/\/de\/aktionen$/);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
       // The choice is remembered: the bare address now opens German.

@@ -54,3 +54,11 @@ export async function checkTerms(page: Page, prefix: string) {
   await page.locator(`#${prefix}-age`).check();
   await page.locator(`#${prefix}-terms`).check();
 }
+
+/** Picks a language: from the header on wide screens, from inside the menu on a phone. */
+export async function chooseLanguage(page: Page, locale: string) {
+  const switcher = page.getByTestId("language-switcher");
+  if (!(await switcher.isVisible())) await page.getByTestId("menu-toggle").click();
+  await switcher.click();
+  await page.locator(`[data-locale="${locale}"]`).click();
+}

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { usePlatform } from "../hooks/usePlatformClass";
 import { pathTo, type RouteKey } from "../routes/table";
 import { useLang } from "../routes/useRoute";
 import { useIsLoggedIn } from "../session/store";
@@ -25,10 +26,15 @@ export function Header() {
   const loggedIn = useIsLoggedIn();
   const { brandName } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the language choice sits in the menu: the header row keeps room for log in and register.
+  const phone = usePlatform() === "mobile";
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-surface-2 bg-bg/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-3 md:gap-3 md:px-4">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-1.5 px-2 sm:gap-2 sm:px-3 md:gap-3 md:px-4">
         <button
           type="button"
           className="btn-ghost md:hidden"
@@ -36,6 +42,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen((o) => !o)}
+          data-testid="menu-toggle"
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -61,18 +68,23 @@ export function Header() {
               {t(m.label)}
             </NavLink>
           ))}
+          {phone && (
+            <div className="mt-1 border-t border-surface-2 pt-2">
+              <LanguageSwitcher named />
+            </div>
+          )}
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
           <button
             type="button"
-            className="btn-ghost"
+            className="btn-ghost px-1.5 sm:px-2 md:px-3"
             aria-label={t("nav.search")}
             onClick={() => navigate(pathTo("search", lang))}
             data-testid="search-entry"
           >
             <SearchIcon />
           </button>
-          <LanguageSwitcher />
+          {!phone && <LanguageSwitcher />}
           {loggedIn ? (
             <AccountMenu />
           ) : (
@@ -87,7 +99,7 @@ export function Header() {
               </button>
               <button
                 type="button"
-                className="btn-primary whitespace-nowrap px-3 py-1.5 text-sm md:px-4 md:py-2 md:text-base"
+                className="btn-primary whitespace-nowrap px-2.5 py-1.5 text-sm sm:px-3 md:px-4 md:py-2 md:text-base"
                 onClick={() => dialogs.open("registration")}
                 data-testid="header-register"
               >

@@ -7,8 +7,11 @@ import { changeLanguage } from "../session/actions";
 import { Menu } from "./Menu";
 import { useSiteConfig } from "./site-config";
 
-/** Switches language and keeps the page: the same route, in the new language's slugs. */
-export function LanguageSwitcher() {
+/**
+ * Switches language and keeps the page: the same route, in the new language's slugs.
+ * `named`: the trigger spells the language out (inside the phone menu) instead of its code.
+ */
+export function LanguageSwitcher({ named = false }: { named?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -27,8 +30,8 @@ export function LanguageSwitcher() {
   return (
     <Menu
       label={t("nav.language")}
-      trigger={lang}
-      triggerClass="btn-ghost px-2 uppercase"
+      trigger={named ? `${t("nav.language")}: ${LANGUAGE_NAMES[lang]}` : lang}
+      triggerClass={named ? "btn-ghost px-3" : "btn-ghost px-2 uppercase"}
       triggerTestId="language-switcher"
       items={offered.map((l) => ({
         key: l,

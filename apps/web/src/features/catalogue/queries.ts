@@ -1,4 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../session/store";
 import { GAME_FIELDS, gql } from "./gql";
 import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type Vendor } from "./types";
@@ -7,6 +9,12 @@ import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type 
 const useWho = () => (useIsLoggedIn() ? "player" : "guest");
 
 export function useCategories() {
+  const { t } = useTranslation();
+  // The known categories in the player's language; a category the operator added keeps its own name.
+  const localise = useCallback(
+    (cats: Category[]) => cats.map((c) => ({ ...c, name: t(`catalogue.category_names.${c.code}`, { defaultValue: c.name }) })),
+    [t],
+  );
   return useQuery({
     queryKey: ["catalogue", "categories"],
     queryFn: () =>
@@ -14,6 +22,7 @@ export function useCategories() {
         "{ categories { id code name icon totalGames locations { location gameImageType params priority } } }",
       ).then((d) => d.categories),
     staleTime: 5 * 60_000,
+    select: localise,
   });
 }
 
