@@ -80,3 +80,18 @@ describe("static pages", () => {
     await context.close();
   });
 });
+
+describe("player site shell on a narrow phone", () => {
+  it("fits the header in every language at 360 px: nothing scrolls sideways, register stays on screen", async () => {
+    const { page } = await newPage("phone");
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const lang of ["en", "fr", "ru", "uk", "de", "hi", "pt", "kk", "uz"]) {
+      await page.goto(`/${lang}`);
+      const register = page.getByTestId("header-register");
+      await register.waitFor();
+      const box = await register.boundingBox();
+      expect({ lang, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= 360 }).toEqual({ lang, right: true });
+      expect({ lang, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ lang, width: 360 });
+    }
+  });
+});
