@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -12,6 +11,7 @@ import type { Db } from "./platform/db.js";
 import { installErrorHandler, installNotFoundHandler } from "./platform/error-handler.js";
 import { loggerOptions } from "./platform/logger.js";
 import { requestContext } from "./platform/request-context.js";
+import { securityHeaders } from "./platform/security-headers.js";
 import { serveWeb } from "./platform/web.js";
 import { createServices, type ServiceDeps, type Services } from "./services.js";
 
@@ -35,7 +35,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  securityHeaders(app, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   await app.register(rateLimit, {
     global: false,

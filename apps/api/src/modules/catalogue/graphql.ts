@@ -303,18 +303,19 @@ export function catalogueGraphQL(
       const prepared = prepare(req.query);
       if (!("doc" in prepared)) return { status: 400, json: errorsJson(prepared) };
       const variables = req.variables ?? {};
-      try {
-        checkLimits(prepared.doc, variables);
-      } catch (err) {
-        return { status: 400, json: errorsJson([err as GraphQLError]) };
-      }
       const shared = opts.cacheTtlMs > 0 && (!prepared.personal || playerId === null);
       const key = shared ? `${req.operationName ?? ""}\n${req.query}\n${JSON.stringify(variables)}` : "";
       const now = Date.now();
+      // Only answers that passed the limits are kept, so a hit needs no second check.
       if (shared) {
         const hit = answers.get(key);
         if (hit && hit.generation === catalogue.generation() && now - hit.at < opts.cacheTtlMs)
           return { status: 200, json: hit.json };
+      }
+      try {
+        checkLimits(prepared.doc, variables);
+      } catch (err) {
+        return { status: 400, json: errorsJson([err as GraphQLError]) };
       }
       const generation = catalogue.generation();
       const result = await execute({

@@ -20,3 +20,17 @@ it("serves the OpenAPI document at /docs", async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().paths["/health"]).toBeDefined();
 });
+
+it("sends the security headers on answers and on errors", async () => {
+  for (const url of ["/health", "/nowhere"]) {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "referrer-policy": "no-referrer",
+      "cross-origin-opener-policy": "same-origin",
+    });
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+  }
+});
