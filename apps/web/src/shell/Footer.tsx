@@ -24,7 +24,10 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-surface-2 bg-surface">
       <div className="mx-auto max-w-[1440px] px-4 py-10">
-        <nav aria-label="footer" className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm [overflow-wrap:anywhere] sm:grid-cols-3 lg:grid-cols-5">
+        <nav
+          aria-label="footer"
+          className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm [overflow-wrap:anywhere] sm:grid-cols-3 lg:grid-cols-5"
+        >
           {STATIC_PAGES.map((key) => (
             <Link key={key} to={pathTo(key, lang)} className="text-muted hover:text-text">
               {t(`footer.${ROUTES[key].path}`)}
