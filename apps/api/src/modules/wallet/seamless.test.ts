@@ -64,6 +64,17 @@ async function player(cash = 10_000n, currency = "EUR") {
   return { playerId, token, sessionId: s.sessionId, currency, bet, win, rollback };
 }
 
+/** A bet of 1.00 in a new round, as the studio would send it. */
+const betBody = (p: { playerId: string; token: string }) => ({
+  playerId: p.playerId,
+  token: p.token,
+  currency: "EUR",
+  gameId: "slot-1",
+  roundId: tx("r"),
+  transactionId: tx("b"),
+  amount: 100,
+});
+
 describe("seamless wallet: signatures", () => {
   it("refuses a bad signature, an unknown provider and a replayed nonce with INVALID_SIGNATURE", async () => {
     const p = await player();
@@ -84,15 +95,7 @@ describe("seamless wallet: signatures", () => {
 
   it("refuses a replayed bet request (same nonce) and moves nothing", async () => {
     const p = await player(1000n);
-    const body = {
-      playerId: p.playerId,
-      token: p.token,
-      currency: "EUR",
-      gameId: "slot-1",
-      roundId: tx("r"),
-      transactionId: tx("b"),
-      amount: 100,
-    };
+    const body = betBody(p);
     const headers = signedHeaders("aurum-studio", SECRET, JSON.stringify(body), clock.now().getTime());
     expect(await call("bet", body, { headers })).toMatchObject({ status: "OK", balance: 900 });
     expect(await call("bet", body, { headers })).toEqual({ http: 200, status: "INVALID_SIGNATURE" });
@@ -101,15 +104,7 @@ describe("seamless wallet: signatures", () => {
 
   it("answers a provider's retry of a bet with the first answer, and refuses that retry's own replay", async () => {
     const p = await player(1000n);
-    const body = {
-      playerId: p.playerId,
-      token: p.token,
-      currency: "EUR",
-      gameId: "slot-1",
-      roundId: tx("r"),
-      transactionId: tx("b"),
-      amount: 100,
-    };
+    const body = betBody(p);
     const first = await call("bet", body);
     expect(first).toMatchObject({ status: "OK", balance: 900 });
     // The retry is signed anew (another nonce): same transaction, same answer, nothing moves twice.
