@@ -67,6 +67,27 @@ async function openPglite(dataDir: string): Promise<Db> {
   return wrap(client, false);
 }
 
+/**
+ * Statements with parameters run as named prepared statements, so PostgreSQL
+ * parses and plans each text once per connection (as `pgbench -M prepared`
+ * does) instead of on every call. The names are bounded: past that many
+ * distinct texts (SQL built from filters) the rest run unnamed.
+ */
+const MAX_PREPARED = 256;
+
+function preparer() {
+  const names = new Map<string, string>();
+  return (sql: string, values: unknown[] | undefined): pg.QueryConfig | string => {
+    if (!values || values.length === 0) return sql;
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED) {
+      name = `s${names.size}`;
+      names.set(sql, name);
+    }
+    return name ? { name, text: sql, values } : { text: sql, values };
+  };
+}
+
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -80,14 +101,19 @@ async function openPostgres(url: string, schema: string | undefined, max: number
     await admin.end();
   }
   type Q = Pick<pg.PoolClient, "query">;
+  const statement = preparer();
+  const run = (q: Q, sql: string, params?: unknown[]) => {
+    const s = statement(sql, params);
+    return typeof s === "string" ? q.query(s, params) : q.query(s);
+  };
   const wrap = (q: Q, inTx: boolean): Db => ({
     engine: "postgres",
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await q.query(sql, params);
+      const r = await run(q, sql, params);
       return r.rows as T[];
     },
     async one<T>(sql: string, params?: unknown[]) {
-      const r = await q.query(sql, params);
+      const r = await run(q, sql, params);
       return r.rows[0] as T | undefined;
     },
     async exec(sql: string) {

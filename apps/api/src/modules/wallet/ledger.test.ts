@@ -108,6 +108,19 @@ describe("ledger", () => {
     await app.db.query("UPDATE wallet_accounts SET balance = balance - 1 WHERE player_id = $1 AND kind = 'cash'", [playerId]);
     expect((await wallet.reconcile()).ok).toBe(true);
   });
+
+  it("a reconciliation finds a game transaction whose transfer does not exist", async () => {
+    const playerId = await insertPlayer(app.db);
+    await app.db.query(
+      `INSERT INTO wallet_game_transactions (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, status, transfer_id)
+       VALUES ('p', 'tx-dangling', 'BET', $1, 'EUR', 'g', 'r', 100, 'OK', 987654321)`,
+      [playerId],
+    );
+    const r = await wallet.reconcile();
+    expect(r).toMatchObject({ ok: false, danglingReferences: 1 });
+    await app.db.query("DELETE FROM wallet_game_transactions WHERE transaction_id = 'tx-dangling'");
+    expect(await wallet.reconcile()).toMatchObject({ ok: true, danglingReferences: 0 });
+  });
 });
 
 describe("operator routes", () => {

@@ -213,6 +213,23 @@ export function ledgerRepository(db: Db) {
       );
     },
 
+    /**
+     * Rows pointing at nothing: transfers whose accounts do not exist, game
+     * transactions whose transfer does not. The bet's tables carry no foreign
+     * keys (migration 0303), so reconciliation checks what they would have.
+     */
+    async danglingReferences(q: Db) {
+      const r = await q.one<{ n: number }>(
+        `SELECT ((SELECT count(*) FROM wallet_transfers t
+                   WHERE NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = t.from_account)
+                      OR NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = t.to_account))
+               + (SELECT count(*) FROM wallet_game_transactions g
+                   WHERE g.transfer_id IS NOT NULL
+                     AND NOT EXISTS (SELECT 1 FROM wallet_transfers t WHERE t.id = g.transfer_id)))::int AS n`,
+      );
+      return r?.n ?? 0;
+    },
+
     async negativePlayerAccounts(q: Db) {
       const r = await q.one<{ n: number }>(
         "SELECT count(*)::int AS n FROM wallet_accounts WHERE player_id IS NOT NULL AND balance < 0",

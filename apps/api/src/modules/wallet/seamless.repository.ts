@@ -135,14 +135,6 @@ export function seamlessRepository() {
     },
 
     /**
-     * A whole bet in one statement (one round trip, atomic without an explicit
-     * transaction): opens the round or share-locks it, checks it is open and
-     * the player's, debits the cash only if the balance covers the amount,
-     * appends the ledger transfer, and records the transaction id with its
-     * answer. A transaction id seen before makes the statement fail with a
-     * unique violation (nothing moved); the caller then answers from the record.
-     */
-    /**
      * The whole bet in one statement and one commit: records the call's nonce
      * (nothing else happens when it was seen before: `fresh` false), opens the
      * round or share-locks it, debits only if the balance covers the stake,

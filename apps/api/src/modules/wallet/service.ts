@@ -294,12 +294,13 @@ export function walletService(deps: WalletDeps) {
      * of its transfers.
      */
     async reconcile() {
-      const [sums, mismatches, negative] = await Promise.all([
+      const [sums, mismatches, negative, dangling] = await Promise.all([
         repo.sumsPerCurrency(deps.db),
         repo.replayMismatches(deps.db),
         repo.negativePlayerAccounts(deps.db),
+        repo.danglingReferences(deps.db),
       ]);
-      const ok = sums.every((s) => s.total === "0") && mismatches.length === 0 && negative === 0;
+      const ok = sums.every((s) => s.total === "0") && mismatches.length === 0 && negative === 0 && dangling === 0;
       return {
         ok,
         currencies: sums.map((s) => ({
@@ -318,6 +319,7 @@ export function walletService(deps: WalletDeps) {
           replayed: m.replayed,
         })),
         negativeAccounts: negative,
+        danglingReferences: dangling,
       };
     },
 
