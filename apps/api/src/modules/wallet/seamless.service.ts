@@ -120,14 +120,6 @@ export function seamlessWalletService(deps: {
     return { status, balance: money(balance), currency, ...extra } satisfies WalletAnswer;
   }
 
-  function tokenProblem(t: LaunchTokenRow | undefined, provider: string): WalletStatus | null {
-    const now = clock.now().getTime();
-    if (!t || t.provider !== provider) return "TOKEN_EXPIRED";
-    if (t.expires_at.getTime() <= now || t.session_ended_at || t.session_expires_at.getTime() <= now) return "TOKEN_EXPIRED";
-    if (t.player_status !== "ACTIVE") return "PLAYER_BLOCKED";
-    return null;
-  }
-
   /** The first answer to a transaction id, or DUPLICATE_TRANSACTION when the data differ. */
   async function replay(q: Db, first: GameTxRow, c: ClaimInput): Promise<WalletAnswer> {
     const same =
@@ -189,9 +181,8 @@ export function seamlessWalletService(deps: {
     },
 
     async authenticate(provider: string, token: string): Promise<WalletAnswer> {
-      const t = await repo.launchToken(db, hash(token));
-      const problem = tokenProblem(t, provider);
-      if (problem || !t) return { status: problem ?? "TOKEN_EXPIRED" };
+      const t = await repo.launchToken(db, hash(token), provider, clock.now());
+      if (!t || t.problem) return { status: t?.problem ?? "TOKEN_EXPIRED" };
       const balance = await cash(db, t.player_id, t.currency);
       return {
         status: "OK",
@@ -212,18 +203,21 @@ export function seamlessWalletService(deps: {
       return answer(db, "OK", playerId, currency);
     },
 
-    /** A bet; `call` is its signed call, whose nonce the bet statement records (a test may pass none). */
+    /**
+     * A bet; `call` is its signed call, whose nonce the bet statement records
+     * (a test may pass none). One statement checks the token and takes the bet;
+     * only when other modules added bet guards is the token read first, for
+     * the session they need.
+     */
     async bet(provider: string, b: BetRequest, call?: SignedCall): Promise<WalletAnswer> {
-      const t = await repo.launchToken(db, hash(b.token));
-      const fresh = () => call?.fresh() ?? Promise.resolve(true);
-      let problem = tokenProblem(t, provider);
-      if (!problem && t!.player_id !== b.playerId) problem = "TOKEN_EXPIRED";
-      if (!problem && t!.currency !== b.currency) problem = "WRONG_CURRENCY";
-      if (!problem && t!.game_id !== b.gameId) problem = "INVALID_GAME";
-      if (!problem) {
-        for (const g of guards) {
-          problem = await g({ ...b, provider, sessionId: t!.session_id });
-          if (problem) break;
+      const now = clock.now();
+      const tokenHash = hash(b.token);
+      let guardProblem: WalletStatus | null = null;
+      if (guards.length > 0) {
+        const t = await repo.launchToken(db, tokenHash, provider, now);
+        for (const g of t && !t.problem ? guards : []) {
+          guardProblem = await g({ ...b, provider, sessionId: t!.session_id });
+          if (guardProblem) break;
         }
       }
       const claim: ClaimInput = {
@@ -237,33 +231,18 @@ export function seamlessWalletService(deps: {
         amount: b.amount,
         ref: null,
         roundClosed: false,
-        status: problem ?? "PENDING",
+        status: "PENDING",
       };
-      const transfer = {
-        kind: "BET" as const,
-        key: `bet:${provider}:${b.transactionId}`,
-        from: { player: b.playerId },
-        to: { house: `game:${provider}` },
-        amount: b.amount,
-        currency: b.currency,
-        meta: { gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId },
-      };
-      if (problem) {
-        if (!(await fresh())) return { status: "INVALID_SIGNATURE" };
-        const result = await db.transaction(async (tx) => {
-          const id = await repo.claim(tx, claim);
-          if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, b.transactionId))!, claim);
-          return answer(tx, problem, b.playerId, b.currency, { casinoTransactionId: String(id) });
-        });
-        return result;
-      }
-      const accounts = await wallet.prepare(transfer);
+      // An unknown currency never reaches the debit (the token's currency differs): no house account for it.
+      const houseId = isCurrency(b.currency) ? await wallet.houseAccount(`game:${provider}`, b.currency) : null;
+      const meta = JSON.stringify({ gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId });
       let placed: Awaited<ReturnType<typeof repo.placeBet>> | undefined;
       try {
         placed = await repo.placeBet(
           db,
           claim,
-          { key: transfer.key, fromId: accounts.fromId, toId: accounts.toId, meta: JSON.stringify(transfer.meta) },
+          { tokenHash, now, guardProblem },
+          { key: `bet:${provider}:${b.transactionId}`, houseId, meta },
           call?.nonce ?? null,
         );
       } catch (err) {
@@ -272,15 +251,13 @@ export function seamlessWalletService(deps: {
       if (placed && !placed.fresh) return { status: "INVALID_SIGNATURE" };
       // A transaction id seen before: the statement failed whole, its nonce unrecorded; record it, then replay.
       if (!placed) {
-        if (!(await fresh())) return { status: "INVALID_SIGNATURE" };
+        if (call && !(await call.fresh())) return { status: "INVALID_SIGNATURE" };
         return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
       }
-      const result: WalletAnswer =
-        placed.status === "OK"
-          ? { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId: String(placed.id) }
-          : await answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId: String(placed.id) });
-      if (result.status === "OK") void wallet.announce([{ player: b.playerId }], "BET");
-      return result;
+      const casinoTransactionId = String(placed.id);
+      if (placed.status !== "OK") return answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId });
+      void wallet.announce([{ player: b.playerId }], "BET");
+      return { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId };
     },
 
     async win(provider: string, w: WinRequest): Promise<WalletAnswer> {

@@ -349,6 +349,8 @@ export function walletService(deps: WalletDeps) {
 
     /** For the seamless wallet: resolve account ids before opening its transaction. */
     prepare: resolveIds,
+    /** The id of a house account (`game:<provider>`, …), created on first use. */
+    houseAccount: (house: string, currency: string) => accountId({ house }, currency),
     moveIn,
     announce,
   };
