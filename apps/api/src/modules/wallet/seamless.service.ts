@@ -5,13 +5,7 @@ import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { isUniqueViolation, ledgerRepository } from "./repository.js";
-import {
-  type ClaimInput,
-  type GameTxKind,
-  type GameTxRow,
-  type LaunchTokenRow,
-  seamlessRepository,
-} from "./seamless.repository.js";
+import { type ClaimInput, type GameTxKind, type GameTxRow, seamlessRepository } from "./seamless.repository.js";
 import type { WalletService } from "./service.js";
 
 /** Body statuses of the seamless wallet (docs/integration/seamless-wallet.md). */
@@ -255,7 +249,8 @@ export function seamlessWalletService(deps: {
         return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
       }
       const casinoTransactionId = String(placed.id);
-      if (placed.status !== "OK") return answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId });
+      if (placed.status !== "OK")
+        return answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId });
       void wallet.announce([{ player: b.playerId }], "BET");
       return { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId };
     },
