@@ -44,7 +44,12 @@ export function createServices(deps: ServiceDeps) {
   const profile = profileService({ ...base, session });
   const balanceHub = createBalanceHub((playerId, type) => wallet.update(playerId, type), deps.redis);
   const wallet = walletService({ ...base, hub: balanceHub });
-  const seamlessWallet = seamlessWalletService({ ...base, wallet, secrets: deps.config.providerSecrets });
+  const seamlessWallet = seamlessWalletService({
+    ...base,
+    wallet,
+    secrets: deps.config.providerSecrets,
+    betStatements: deps.config.WALLET_BET_STATEMENTS,
+  });
   const contacts = contactService({ ...base, captcha, verification, delivery });
   const launch = launchService({
     ...base,

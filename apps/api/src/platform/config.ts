@@ -46,6 +46,11 @@ const schema = z.object({
   // More game providers the catalogue syncs from and launches at: "vendorId|Name|http://provider,…";
   // each one signs with its secret of WALLET_PROVIDER_SECRETS.
   GAME_PROVIDERS: z.string().default(""),
+  /**
+   * Seamless-wallet bet statements in flight at once per api process; bets arriving meanwhile share the next
+   * statement and commit (docs/scaling.md). Default 1: more api processes add writers.
+   */
+  WALLET_BET_STATEMENTS: z.coerce.number().int().min(1).max(256).optional(),
   APP_VERSION: z.string().min(1).max(50).default("1.0.0"),
   // Registrations, recoveries and code resends per client address per minute; logins and code checks 3×, captcha challenges 6×.
   ACCESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

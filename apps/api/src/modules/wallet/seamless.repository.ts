@@ -84,52 +84,96 @@ const tokenProblem = (provider: string, now: string) =>
           THEN 'TOKEN_EXPIRED'
         WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED' END`;
 
-const PLACE_BET = `WITH tok AS (
-    SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("$1", "$16")} AS problem
-      FROM ${TOKEN_JOIN} WHERE t.token_hash = $15
+/**
+ * Bets, each as the single statement would take it alone: the batch is a
+ * set of bets of different players, rounds, transaction ids and nonces (the
+ * caller's rule), so no two of them touch the same row. b.i numbers them.
+ */
+const PLACE_BETS = `WITH b AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
+                         $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bytea[], $14::text[])
+      WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
+                           token_hash, guard, i)
+  ), tok AS (
+    SELECT b.i, t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
+      FROM b JOIN ${TOKEN_JOIN} ON t.token_hash = b.token_hash
   ), chk AS (
-    SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM tok) THEN 'TOKEN_EXPIRED'
-                ELSE (SELECT COALESCE(problem,
-                        CASE WHEN player_id <> $4::uuid THEN 'TOKEN_EXPIRED'
-                             WHEN currency <> $5 THEN 'WRONG_CURRENCY'
-                             WHEN game_id <> $6 THEN 'INVALID_GAME' END,
-                        $17::text) FROM tok) END AS problem
+    SELECT b.i, CASE WHEN tok.i IS NULL THEN 'TOKEN_EXPIRED'
+                     ELSE COALESCE(tok.problem,
+                            CASE WHEN tok.player_id <> b.player THEN 'TOKEN_EXPIRED'
+                                 WHEN tok.currency <> b.currency THEN 'WRONG_CURRENCY'
+                                 WHEN tok.game_id <> b.game THEN 'INVALID_GAME' END,
+                            b.guard) END AS problem
+      FROM b LEFT JOIN tok ON tok.i = b.i
   ), n AS (
     INSERT INTO wallet_nonces (caller, nonce, expires_at)
-    SELECT $12, $13, $14 WHERE $12::text IS NOT NULL
-    ON CONFLICT DO NOTHING RETURNING 1
+    SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL
+    ON CONFLICT DO NOTHING RETURNING caller, nonce
   ), go AS (
-    SELECT (SELECT problem FROM chk) AS problem WHERE $12::text IS NULL OR EXISTS (SELECT 1 FROM n)
+    SELECT b.*, chk.problem FROM b JOIN chk ON chk.i = b.i
+     WHERE b.caller IS NULL OR EXISTS (SELECT 1 FROM n WHERE n.caller = b.caller AND n.nonce = b.nonce)
   ), r_new AS (
     INSERT INTO wallet_rounds (provider, round_id, player_id, currency, game_id)
-    SELECT $1, $7, $4::uuid, $5, $6 FROM go WHERE go.problem IS NULL ON CONFLICT (provider, round_id) DO NOTHING
-    RETURNING closed_at, player_id
+    SELECT provider, round, player, currency, game FROM go WHERE problem IS NULL
+    ON CONFLICT (provider, round_id) DO NOTHING
+    RETURNING provider, round_id, closed_at, player_id
   ), r_old AS (
-    SELECT closed_at, player_id FROM wallet_rounds WHERE provider = $1 AND round_id = $7 FOR SHARE
-  ), round_open AS (
-    SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r WHERE r.closed_at IS NULL AND r.player_id = $4::uuid
+    SELECT r.provider, r.round_id, r.closed_at, r.player_id
+      FROM wallet_rounds r JOIN go ON r.provider = go.provider AND r.round_id = go.round FOR SHARE OF r
+  ), open AS (
+    SELECT go.i FROM go
+     WHERE EXISTS (SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r
+                    WHERE r.provider = go.provider AND r.round_id = go.round AND r.closed_at IS NULL AND r.player_id = go.player)
   ), debit AS (
-    UPDATE wallet_accounts SET balance = balance - $8
-     WHERE player_id = $4::uuid AND kind = 'cash' AND currency = $5 AND balance >= $8 AND $10::bigint IS NOT NULL
-       AND EXISTS (SELECT 1 FROM round_open) AND EXISTS (SELECT 1 FROM go WHERE go.problem IS NULL)
-    RETURNING id, balance
+    UPDATE wallet_accounts a SET balance = a.balance - go.amount
+      FROM go
+     WHERE a.player_id = go.player AND a.kind = 'cash' AND a.currency = go.currency AND a.balance >= go.amount
+       AND go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
+    RETURNING go.i, a.id, a.balance
   ), t AS (
     INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
-    SELECT $9, 'BET', debit.id, $10, $8, $5, $11::jsonb, 'DONE' FROM debit WHERE $8 > 0
-    RETURNING id
+    SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, go.amount, go.currency, go.meta::jsonb, 'DONE'
+      FROM debit JOIN go ON go.i = debit.i WHERE go.amount > 0
+    RETURNING id, key
   ), g AS (
     INSERT INTO wallet_game_transactions
       (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id)
-    SELECT $1, $2, $3, $4::uuid, $5, $6, $7, $8, NULL, false,
+    SELECT go.provider, go.tx, 'BET', go.player, go.currency, go.game, go.round, go.amount, NULL, false,
       CASE WHEN go.problem IS NOT NULL THEN go.problem
-           WHEN NOT EXISTS (SELECT 1 FROM round_open) THEN 'ROUND_ALREADY_CLOSED'
-           WHEN EXISTS (SELECT 1 FROM debit) THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
-      (SELECT id FROM t)
-    FROM go
-    RETURNING id, status
+           WHEN go.i NOT IN (SELECT i FROM open) THEN 'ROUND_ALREADY_CLOSED'
+           WHEN go.i IN (SELECT i FROM debit) THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
+      (SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx)
+      FROM go
+    RETURNING id, provider, transaction_id, status
   )
-  SELECT (SELECT id FROM g) AS id, (SELECT status FROM g) AS status,
-         (SELECT balance FROM debit) AS balance, EXISTS (SELECT 1 FROM go) AS fresh`;
+  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh
+    FROM b LEFT JOIN go ON go.i = b.i
+           LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
+           LEFT JOIN debit ON debit.i = b.i
+   ORDER BY b.i`;
+
+/** One bet for `placeBets`. */
+export interface BetToPlace {
+  provider: string;
+  transactionId: string;
+  /** A uuid (a malformed player id is passed as the zero uuid: no token matches it). */
+  playerId: string;
+  currency: string;
+  gameId: string;
+  roundId: string;
+  amount: bigint;
+  /** The provider's house account (`game:<provider>`); null for an unknown currency. */
+  houseId: bigint | null;
+  meta: string;
+  /** The signed call's nonce, recorded by the statement; null when the caller has none (tests). */
+  nonce: { caller: string; nonce: string; expiresAt: Date } | null;
+  tokenHash: Buffer;
+  /** What a bet guard refused, if one did. */
+  guardProblem: string | null;
+}
+
+/** What became of a bet: `fresh` false when its nonce was seen before (nothing happened). */
+export type PlacedBet = { fresh: true; id: bigint; status: string; balance: bigint | null } | { fresh: false };
 
 export function seamlessRepository() {
   return {
@@ -187,41 +231,37 @@ export function seamlessRepository() {
     },
 
     /**
-     * The whole bet in one statement and one commit: checks the launch token
-     * (and a problem a bet guard found), records the call's nonce (nothing else
-     * happens when it was seen before: `fresh` false), opens the round or
-     * share-locks it, debits the player's cash only if it covers the stake,
-     * appends the transfer to the house account and records the transaction
-     * with its answer: OK or why not. A transaction id seen before fails the
-     * statement whole (unique index); the caller then answers from the record.
+     * Bets in one statement and one commit, each checked and taken as if alone:
+     * the launch token (and what a bet guard found), the call's nonce (nothing
+     * else happens for a nonce seen before: `fresh` false), the round opened or
+     * share-locked, the player's cash debited only if it covers the stake, the
+     * transfer to the house account, and the transaction recorded with its
+     * answer: OK or why not. A transaction id seen before fails the statement
+     * whole (unique index): nothing of it happened.
      */
-    async placeBet(
-      q: Db,
-      c: ClaimInput,
-      a: { tokenHash: Buffer; now: Date; guardProblem: string | null },
-      t: { key: string; houseId: bigint | null; meta: string },
-      nonce: { caller: string; nonce: string; expiresAt: Date } | null,
-    ) {
-      const r = await q.one<{ id: bigint | null; status: string | null; balance: bigint | null; fresh: boolean }>(PLACE_BET, [
-        c.provider,
-        c.transactionId,
-        c.kind,
-        c.playerId,
-        c.currency,
-        c.gameId,
-        c.roundId,
-        c.amount,
-        t.key,
-        t.houseId,
-        t.meta,
-        nonce?.caller ?? null,
-        nonce?.nonce ?? null,
-        nonce?.expiresAt ?? null,
-        a.tokenHash,
-        a.now,
-        a.guardProblem,
-      ]);
-      return r!.fresh ? { id: r!.id!, status: r!.status!, balance: r!.balance, fresh: true } : { fresh: false as const };
+    async placeBets(q: Db, bets: BetToPlace[], now: Date): Promise<PlacedBet[]> {
+      const col = <T>(f: (b: BetToPlace) => T) => bets.map(f);
+      const rows = await q.query<{ id: bigint | null; status: string | null; balance: bigint | null; fresh: boolean }>(
+        PLACE_BETS,
+        [
+          col((b) => b.provider),
+          col((b) => b.transactionId),
+          col((b) => b.playerId),
+          col((b) => b.currency),
+          col((b) => b.gameId),
+          col((b) => b.roundId),
+          col((b) => b.amount),
+          col((b) => b.houseId),
+          col((b) => b.meta),
+          col((b) => b.nonce?.caller ?? null),
+          col((b) => b.nonce?.nonce ?? null),
+          col((b) => b.nonce?.expiresAt ?? null),
+          col((b) => b.tokenHash),
+          col((b) => b.guardProblem),
+          now,
+        ],
+      );
+      return rows.map((r) => (r.fresh ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance } : { fresh: false }));
     },
 
     /** Accepted bets of a round that are not rolled back. */

@@ -4,6 +4,7 @@ import { isCurrency, minorToNumber } from "@casino/money";
 import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { betQueue } from "./bet-queue.js";
 import { isUniqueViolation, ledgerRepository } from "./repository.js";
 import { type ClaimInput, type GameTxKind, type GameTxRow, seamlessRepository } from "./seamless.repository.js";
 import type { WalletService } from "./service.js";
@@ -98,12 +99,18 @@ export function seamlessWalletService(deps: {
   wallet: WalletService;
   /** provider id → shared secret */
   secrets: Record<string, string>;
+  /** Bet statements in flight at once (bets arriving meanwhile share the next one); default 1, always 1 on PGlite. */
+  betStatements?: number;
 }) {
   const { db, clock, wallet } = deps;
   const repo = seamlessRepository();
   const ledger = ledgerRepository(db);
   const guards: BetGuard[] = [];
   const events = new EventEmitter();
+  const bets = betQueue((batch) => repo.placeBets(db, batch, clock.now()), {
+    statements: db.engine === "pglite" ? 1 : (deps.betStatements ?? 1),
+    maxBatch: 64,
+  });
   let calls = 0;
 
   const cash = (q: Db, playerId: string, currency: string) => ledger.cashBalance(q, playerId, currency);
@@ -229,19 +236,19 @@ export function seamlessWalletService(deps: {
       };
       // An unknown currency never reaches the debit (the token's currency differs): no house account for it.
       const houseId = isCurrency(b.currency) ? await wallet.houseAccount(`game:${provider}`, b.currency) : null;
-      const meta = JSON.stringify({ gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId });
-      let placed: Awaited<ReturnType<typeof repo.placeBet>> | undefined;
-      try {
-        placed = await repo.placeBet(
-          db,
-          claim,
-          { tokenHash, now, guardProblem },
-          { key: `bet:${provider}:${b.transactionId}`, houseId, meta },
-          call?.nonce ?? null,
-        );
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-      }
+      const placed = await bets
+        .place({
+          ...claim,
+          houseId,
+          meta: JSON.stringify({ gameId: b.gameId, roundId: b.roundId, transactionId: b.transactionId }),
+          nonce: call?.nonce ?? null,
+          tokenHash,
+          guardProblem,
+        })
+        .catch((err: unknown) => {
+          if (!isUniqueViolation(err)) throw err;
+          return undefined;
+        });
       if (placed && !placed.fresh) return { status: "INVALID_SIGNATURE" };
       // A transaction id seen before: the statement failed whole, its nonce unrecorded; record it, then replay.
       if (!placed) {
@@ -249,8 +256,9 @@ export function seamlessWalletService(deps: {
         return replay(db, (await repo.gameTx(db, provider, b.transactionId))!, claim);
       }
       const casinoTransactionId = String(placed.id);
-      if (placed.status !== "OK")
+      if (placed.status !== "OK") {
         return answer(db, placed.status as WalletStatus, b.playerId, b.currency, { casinoTransactionId });
+      }
       void wallet.announce([{ player: b.playerId }], "BET");
       return { status: "OK", balance: money(placed.balance!), currency: b.currency, casinoTransactionId };
     },

@@ -192,6 +192,29 @@ describe("seamless wallet: bets", () => {
   });
 });
 
+describe("seamless wallet: concurrent bets share a statement", () => {
+  it("answers each of many simultaneous bets as if alone, a retried transaction id and a short balance among them", async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(1_000n)));
+    const first = await players[0]!.bet(100, "shared-round-0", "shared-tx-0");
+    expect(first).toMatchObject({ status: "OK", balance: 900 });
+    const answers = await Promise.all([
+      players[0]!.bet(100, "shared-round-0", "shared-tx-0"), // the provider's retry: the first answer, nothing moves
+      players[1]!.bet(5_000), // more than the balance
+      ...players.slice(2).flatMap((p) => [p.bet(300), p.bet(200)]), // two bets of one player, in the order sent
+    ]);
+    expect(answers[0]).toMatchObject({ status: "OK", balance: 900, casinoTransactionId: first.casinoTransactionId });
+    expect(answers[1]).toMatchObject({ status: "INSUFFICIENT_FUNDS", balance: 1_000 });
+    const rest = answers.slice(2);
+    expect(rest.every((a) => a.status === "OK")).toBe(true);
+    for (let i = 0; i < players.length - 2; i++) {
+      expect([rest[2 * i]!.balance, rest[2 * i + 1]!.balance]).toEqual([700, 500]);
+    }
+    const ids = new Set(answers.map((a) => a.casinoTransactionId));
+    expect(ids.size).toBe(answers.length);
+    for (const p of players.slice(2)) expect((await app.services.wallet.balance(p.playerId)).cash).toBe(500n);
+  });
+});
+
 describe("seamless wallet: wins", () => {
   it("pays a win into the balance once, and closes the round on roundClosed", async () => {
     const p = await player(1000n);

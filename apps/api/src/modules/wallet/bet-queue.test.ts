@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { betQueue } from "./bet-queue.js";
+import type { BetToPlace, PlacedBet } from "./seamless.repository.js";
+
+/**
+ * The grouping rules of the bet queue, with the statement replaced by a
+ * recorder (the statement itself is proven against the database in
+ * seamless.test.ts and ledger.property.test.ts).
+ */
+const bet = (playerId: string, transactionId: string, roundId = `r-${transactionId}`): BetToPlace => ({
+  provider: "p",
+  transactionId,
+  playerId,
+  currency: "EUR",
+  gameId: "g",
+  roundId,
+  amount: 1n,
+  houseId: 1n,
+  meta: "{}",
+  nonce: { caller: "p", nonce: `n-${transactionId}`, expiresAt: new Date() },
+  tokenHash: Buffer.alloc(32),
+  guardProblem: null,
+});
+
+function recorder(fail?: (bets: BetToPlace[]) => Error | null) {
+  const statements: string[][] = [];
+  const open: Array<() => void> = [];
+  const place = (bets: BetToPlace[]) => {
+    statements.push(bets.map((b) => b.transactionId));
+    return new Promise<PlacedBet[]>((resolve, reject) => {
+      open.push(() => {
+        const err = fail?.(bets);
+        if (err) reject(err);
+        else resolve(bets.map((_, i) => ({ fresh: true, id: BigInt(i), status: "OK", balance: 0n })));
+      });
+    });
+  };
+  /** Answers the statements in flight, oldest first, and lets the queue go on. */
+  const answer = async () => {
+    while (open.length > 0) open.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { place, statements, answer };
+}
+
+describe("bet queue", () => {
+  it("sends bets that arrive while a statement is in flight together in the next one", async () => {
+    const db = recorder();
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const all = [q.place(bet("a", "1")), q.place(bet("b", "2")), q.place(bet("c", "3")), q.place(bet("d", "4"))];
+    expect(db.statements).toEqual([["1"]]);
+    await db.answer();
+    expect(db.statements).toEqual([["1"], ["2", "3", "4"]]);
+    await db.answer();
+    expect(await Promise.all(all)).toHaveLength(4);
+  });
+
+  it("never puts two bets of one player, round or transaction id in flight at once, and keeps a player's order", async () => {
+    const db = recorder();
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const all = [
+      q.place(bet("a", "1")),
+      q.place(bet("a", "2")),
+      q.place(bet("b", "3", "shared")),
+      q.place(bet("c", "4", "shared")),
+      q.place(bet("d", "1")),
+    ];
+    await db.answer();
+    expect(db.statements).toEqual([["1"], ["2", "3", "1"]]);
+    await db.answer();
+    expect(db.statements).toEqual([["1"], ["2", "3", "1"], ["4"]]);
+    await db.answer();
+    expect(await Promise.all(all)).toHaveLength(5);
+  });
+
+  it("places each bet of a failed statement again on its own, so one bet's failure is its own", async () => {
+    const duplicate = Object.assign(new Error("duplicate key"), { code: "23505" });
+    const db = recorder((bets) => (bets.some((b) => b.transactionId === "seen") ? duplicate : null));
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const first = q.place(bet("a", "1"));
+    const rest = [q.place(bet("b", "2")), q.place(bet("c", "seen")), q.place(bet("d", "4"))];
+    const outcomes = Promise.allSettled(rest);
+    for (let i = 0; i < 5; i++) await db.answer();
+    await first;
+    expect(db.statements).toEqual([["1"], ["2", "seen", "4"], ["2"], ["seen"], ["4"]]);
+    expect((await outcomes).map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+});

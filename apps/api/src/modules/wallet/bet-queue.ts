@@ -1,0 +1,88 @@
+import type { BetToPlace, PlacedBet } from "./seamless.repository.js";
+
+export interface BetQueueOptions {
+  /** Bet statements in flight at once; bets arriving meanwhile wait and go together in the next one. */
+  statements: number;
+  /** Most bets in one statement. */
+  maxBatch: number;
+}
+
+interface Waiting {
+  bet: BetToPlace;
+  keys: string[];
+  resolve(placed: PlacedBet): void;
+  reject(err: unknown): void;
+}
+
+/** The rows a bet writes or locks, by what names them. */
+const rowsOf = (b: BetToPlace) => [
+  `player|${b.playerId}`,
+  `round|${b.provider}|${b.roundId}`,
+  `tx|${b.provider}|${b.transactionId}`,
+  ...(b.nonce ? [`nonce|${b.nonce.caller}|${b.nonce.nonce}`] : []),
+];
+
+/**
+ * Group commit for bets: while `statements` bet statements are in flight, new
+ * bets wait and then go together in one statement and one commit, so the
+ * database parses, plans and flushes once for many bets. No two bets in
+ * flight (in one statement or in two) share a player, round, transaction id
+ * or nonce: each bet sees the rows as if it were alone, a player's bets are
+ * taken in the order they came, and statements never wait on each other's
+ * rows. When a statement of several fails (a transaction id seen before fails
+ * it whole), each of its bets is placed again on its own, so one bet's answer
+ * never depends on another's.
+ */
+export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, opts: BetQueueOptions) {
+  const waiting: Waiting[] = [];
+  const busy = new Set<string>();
+  let inFlight = 0;
+
+  async function settle(batch: Waiting[]) {
+    try {
+      const placed = await place(batch.map((w) => w.bet));
+      batch.forEach((w, i) => w.resolve(placed[i]!));
+    } catch (err) {
+      if (batch.length === 1) return batch[0]!.reject(err);
+      for (const w of batch) {
+        await place([w.bet]).then(
+          ([placed]) => w.resolve(placed!),
+          (e: unknown) => w.reject(e),
+        );
+      }
+    }
+  }
+
+  function pump() {
+    while (inFlight < opts.statements && waiting.length > 0) {
+      const batch: Waiting[] = [];
+      for (let k = 0; k < waiting.length && batch.length < opts.maxBatch; ) {
+        const w = waiting[k]!;
+        if (w.keys.some((key) => busy.has(key))) {
+          k += 1;
+          continue;
+        }
+        for (const key of w.keys) busy.add(key);
+        batch.push(w);
+        waiting.splice(k, 1);
+      }
+      if (batch.length === 0) return;
+      inFlight += 1;
+      void settle(batch).finally(() => {
+        inFlight -= 1;
+        for (const w of batch) for (const key of w.keys) busy.delete(key);
+        pump();
+      });
+    }
+  }
+
+  return {
+    /** Places a bet with others waiting beside it; rejects with the database's error when its statement failed alone. */
+    place(bet: BetToPlace): Promise<PlacedBet> {
+      return new Promise<PlacedBet>((resolve, reject) => {
+        waiting.push({ bet, keys: rowsOf(bet), resolve, reject });
+        pump();
+      });
+    },
+  };
+}
