@@ -41,7 +41,7 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
   async function settle(batch: Waiting[]) {
     try {
       const placed = await place(batch.map((w) => w.bet));
-      batch.forEach((w, i) => w.resolve(placed[i]!));
+      for (const [i, w] of batch.entries()) w.resolve(placed[i]!);
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
       for (const w of batch) {
