@@ -13,7 +13,3 @@ ALTER TABLE wallet_transfers DROP CONSTRAINT wallet_transfers_to_account_fkey;
 ALTER TABLE wallet_game_transactions DROP CONSTRAINT wallet_game_transactions_transfer_id_fkey;
 ALTER TABLE wallet_rounds DROP CONSTRAINT wallet_rounds_player_id_fkey;
 
--- Nonces arrive in time order: a BRIN range index finds the expired ones for
--- the purge at a fraction of a b-tree's cost per insert.
-DROP INDEX wallet_nonces_expiry_idx;
-CREATE INDEX wallet_nonces_expiry_idx ON wallet_nonces USING brin (expires_at);

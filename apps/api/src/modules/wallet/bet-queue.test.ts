@@ -38,7 +38,7 @@ function recorder(fail?: (bets: BetToPlace[]) => Error | null) {
   /** Answers the statements in flight, oldest first, and lets the queue go on. */
   const answer = async () => {
     while (open.length > 0) open.shift()!();
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 5));
   };
   return { place, statements, answer };
 }
@@ -46,7 +46,7 @@ function recorder(fail?: (bets: BetToPlace[]) => Error | null) {
 describe("bet queue", () => {
   it("sends bets that arrive while a statement is in flight together in the next one", async () => {
     const db = recorder();
-    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
     const all = [q.place(bet("a", "1")), q.place(bet("b", "2")), q.place(bet("c", "3")), q.place(bet("d", "4"))];
     expect(db.statements).toEqual([["1"]]);
     await db.answer();
@@ -57,7 +57,7 @@ describe("bet queue", () => {
 
   it("never puts two bets of one player, round or transaction id in flight at once, and keeps a player's order", async () => {
     const db = recorder();
-    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
     const all = [
       q.place(bet("a", "1")),
       q.place(bet("a", "2")),
@@ -76,7 +76,7 @@ describe("bet queue", () => {
   it("places each bet of a failed statement again on its own, so one bet's failure is its own", async () => {
     const duplicate = Object.assign(new Error("duplicate key"), { code: "23505" });
     const db = recorder((bets) => (bets.some((b) => b.transactionId === "seen") ? duplicate : null));
-    const q = betQueue(db.place, { statements: 1, maxBatch: 64 });
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
     const first = q.place(bet("a", "1"));
     const rest = [q.place(bet("b", "2")), q.place(bet("c", "seen")), q.place(bet("d", "4"))];
     const outcomes = Promise.allSettled(rest);
@@ -84,5 +84,25 @@ describe("bet queue", () => {
     await first;
     expect(db.statements).toEqual([["1"], ["2", "seen", "4"], ["2"], ["seen"], ["4"]]);
     expect((await outcomes).map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+
+  it("lets fewer bets than the last statement carried wait a moment for the rest, then go without them", async () => {
+    const db = recorder();
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 40 });
+    const all = [q.place(bet("a", "1")), q.place(bet("b", "2")), q.place(bet("c", "3"))];
+    await db.answer();
+    await db.answer();
+    expect(db.statements).toEqual([["1"], ["2", "3"]]);
+    all.push(q.place(bet("d", "4")));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(db.statements).toHaveLength(2); // one of the two it expects: it waits
+    all.push(q.place(bet("e", "5")));
+    expect(db.statements).toEqual([["1"], ["2", "3"], ["4", "5"]]); // both there: they go at once
+    await db.answer();
+    all.push(q.place(bet("f", "6")));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(db.statements.at(-1)).toEqual(["6"]); // alone after the wait
+    await db.answer();
+    expect(await Promise.all(all)).toHaveLength(6);
   });
 });

@@ -89,22 +89,23 @@ const tokenProblem = (provider: string, now: string) =>
  * set of bets of different players, rounds, transaction ids and nonces (the
  * caller's rule), so no two of them touch the same row. b.i numbers them.
  */
-const PLACE_BETS = `WITH b AS (
+export const PLACE_BETS = `WITH b AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
                          $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bytea[], $14::text[])
       WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
                            token_hash, guard, i)
-  ), tok AS (
-    SELECT b.i, t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
-      FROM b JOIN ${TOKEN_JOIN} ON t.token_hash = b.token_hash
   ), chk AS (
-    SELECT b.i, CASE WHEN tok.i IS NULL THEN 'TOKEN_EXPIRED'
+    -- LIMIT keeps the token lookup a primary-key probe per bet, whatever the planner thinks of the tables' sizes.
+    SELECT b.i, CASE WHEN tok.player_id IS NULL THEN 'TOKEN_EXPIRED'
                      ELSE COALESCE(tok.problem,
                             CASE WHEN tok.player_id <> b.player THEN 'TOKEN_EXPIRED'
                                  WHEN tok.currency <> b.currency THEN 'WRONG_CURRENCY'
                                  WHEN tok.game_id <> b.game THEN 'INVALID_GAME' END,
                             b.guard) END AS problem
-      FROM b LEFT JOIN tok ON tok.i = b.i
+      FROM b LEFT JOIN LATERAL (
+        SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
+          FROM ${TOKEN_JOIN} WHERE t.token_hash = b.token_hash LIMIT 1
+      ) tok ON true
   ), n AS (
     INSERT INTO wallet_nonces (caller, nonce, expires_at)
     SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL
@@ -118,18 +119,25 @@ const PLACE_BETS = `WITH b AS (
     ON CONFLICT (provider, round_id) DO NOTHING
     RETURNING provider, round_id, closed_at, player_id
   ), r_old AS (
-    SELECT r.provider, r.round_id, r.closed_at, r.player_id
-      FROM wallet_rounds r JOIN go ON r.provider = go.provider AND r.round_id = go.round FOR SHARE OF r
+    SELECT r.* FROM go CROSS JOIN LATERAL (
+      SELECT provider, round_id, closed_at, player_id FROM wallet_rounds
+       WHERE provider = go.provider AND round_id = go.round LIMIT 1 FOR SHARE
+    ) r
   ), open AS (
     SELECT go.i FROM go
      WHERE EXISTS (SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r
                     WHERE r.provider = go.provider AND r.round_id = go.round AND r.closed_at IS NULL AND r.player_id = go.player)
+  ), cash AS (
+    SELECT go.i, go.amount, a.id FROM go CROSS JOIN LATERAL (
+      SELECT id FROM wallet_accounts
+       WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency AND balance >= go.amount LIMIT 1
+    ) a
+     WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
   ), debit AS (
-    UPDATE wallet_accounts a SET balance = a.balance - go.amount
-      FROM go
-     WHERE a.player_id = go.player AND a.kind = 'cash' AND a.currency = go.currency AND a.balance >= go.amount
-       AND go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
-    RETURNING go.i, a.id, a.balance
+    UPDATE wallet_accounts a SET balance = a.balance - cash.amount
+      FROM cash
+     WHERE a.id = cash.id AND a.balance >= cash.amount
+    RETURNING cash.i, a.id, a.balance
   ), t AS (
     INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
     SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, go.amount, go.currency, go.meta::jsonb, 'DONE'

@@ -110,8 +110,10 @@ export function seamlessWalletService(deps: {
   const bets = betQueue((batch) => repo.placeBets(db, batch, clock.now()), {
     statements: db.engine === "pglite" ? 1 : (deps.betStatements ?? 1),
     maxBatch: 64,
+    lingerMs: 1,
   });
   let calls = 0;
+  let purging = false;
 
   const cash = (q: Db, playerId: string, currency: string) => ledger.cashBalance(q, playerId, currency);
   const money = (v: bigint) => minorToNumber(v);
@@ -160,7 +162,16 @@ export function seamlessWalletService(deps: {
       const v = verify(deps.secrets[provider]!, headers, rawBody, clock.now().getTime());
       if (!v.ok) return null;
       calls += 1;
-      if (calls % 1000 === 0) void repo.purgeNonces(db, clock.now()).catch(() => {});
+      if (calls % 1000 === 0 && !purging) {
+        // One purge at a time: under load a slow purge must not pile up on the pool beside the bets.
+        purging = true;
+        void repo
+          .purgeNonces(db, clock.now())
+          .catch(() => {})
+          .finally(() => {
+            purging = false;
+          });
+      }
       const nonce = { caller: provider, nonce: v.nonce, expiresAt: new Date(v.timestamp + MAX_SKEW_MS + 60_000) };
       let recorded: Promise<boolean> | undefined;
       return {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { testApp } from "../../../test/harness.js";
+import { PLACE_BETS } from "./seamless.repository.js";
+
+/**
+ * The bet statement runs prepared: after a few calls PostgreSQL keeps one
+ * generic plan for it, made from what it knows of the tables then, until
+ * their statistics change (autovacuum's analyses). A plan made on a new
+ * casino's tables, before any analysis, must still find every row by its
+ * index, or each bet would scan tables that grow by a row per bet.
+ */
+const app = await testApp();
+
+const args = `ARRAY['p'], ARRAY['tx-1'], ARRAY['00000000-0000-0000-0000-000000000000']::uuid[], ARRAY['EUR'], ARRAY['g'],
+  ARRAY['r-1'], ARRAY[100]::bigint[], ARRAY[1]::bigint[], ARRAY['{}'], ARRAY['p'], ARRAY['n-1'], ARRAY[now()],
+  ARRAY['\\x00'::bytea], ARRAY[NULL]::text[], now()`;
+
+async function genericPlan(): Promise<string> {
+  return app.db.transaction(async (tx) => {
+    await tx.exec("SET LOCAL plan_cache_mode = force_generic_plan");
+    await tx.exec(`PREPARE bets_plan AS ${PLACE_BETS}`);
+    const rows = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bets_plan(${args})`);
+    await tx.exec("DEALLOCATE bets_plan");
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("the bet statement's plan", () => {
+  it("probes indexes only on a new casino's tables", async () => {
+    const plan = await genericPlan();
+    for (const index of [
+      "wallet_launch_tokens_pkey",
+      "wallet_rounds_pkey",
+      "wallet_accounts_owner_key",
+      "wallet_accounts_pkey",
+    ]) {
+      expect(plan).toContain(`Index Scan using ${index}`);
+    }
+    expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions)/);
+  });
+});
