@@ -77,16 +77,27 @@ const MAX_PREPARED = 256;
 
 function preparer() {
   const names = new Map<string, string>();
-  return (sql: string, values: unknown[] | undefined): pg.QueryConfig | string => {
-    if (!values || values.length === 0) return sql;
-    let name = names.get(sql);
-    if (!name && names.size < MAX_PREPARED) {
-      name = `s${names.size}`;
-      names.set(sql, name);
-    }
-    return name ? { name, text: sql, values } : { text: sql, values };
+  let made = 0;
+  return {
+    config(sql: string, values: unknown[] | undefined): pg.QueryConfig | string {
+      if (!values || values.length === 0) return sql;
+      let name = names.get(sql);
+      if (!name && names.size < MAX_PREPARED) {
+        name = `s${made++}`;
+        names.set(sql, name);
+      }
+      return name ? { name, text: sql, values } : { text: sql, values };
+    },
+    /** A migration changed the rows a text returns: prepare it afresh under a new name. */
+    renew(sql: string) {
+      if (names.has(sql)) names.set(sql, `s${made++}`);
+    },
   };
 }
+
+/** PostgreSQL refuses a prepared statement whose result columns a schema change altered (a rolling deploy's migration). */
+const isStalePlan = (err: unknown) =>
+  (err as { code?: string }).code === "0A000" && /cached plan must not change result type/.test(String((err as Error).message));
 
 async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
   const pool = new pg.Pool({
@@ -102,18 +113,26 @@ async function openPostgres(url: string, schema: string | undefined, max: number
   }
   type Q = Pick<pg.PoolClient, "query">;
   const statement = preparer();
-  const run = (q: Q, sql: string, params?: unknown[]) => {
-    const s = statement(sql, params);
-    return typeof s === "string" ? q.query(s, params) : q.query(s);
+  const run = async (q: Q, sql: string, params: unknown[] | undefined, inTx: boolean) => {
+    const s = statement.config(sql, params);
+    if (typeof s === "string") return q.query(s, params);
+    try {
+      return await q.query(s);
+    } catch (err) {
+      if (!isStalePlan(err)) throw err;
+      statement.renew(sql);
+      if (inTx) throw err; // the transaction is aborted; its caller's retry gets the new statement
+      return q.query(statement.config(sql, params) as pg.QueryConfig);
+    }
   };
   const wrap = (q: Q, inTx: boolean): Db => ({
     engine: "postgres",
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await run(q, sql, params);
+      const r = await run(q, sql, params, inTx);
       return r.rows as T[];
     },
     async one<T>(sql: string, params?: unknown[]) {
-      const r = await run(q, sql, params);
+      const r = await run(q, sql, params, inTx);
       return r.rows[0] as T | undefined;
     },
     async exec(sql: string) {
