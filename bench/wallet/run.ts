@@ -103,7 +103,7 @@ async function startApi(schema: string): Promise<ChildProcess> {
     ...process.env,
     PORT: String(PORT),
     HOST: "127.0.0.1",
-    DATABASE_URL: `${URL_}${URL_.includes("?") ? "&" : "?"}options=-c%20search_path%3D${schema}`,
+    DATABASE_URL: `${URL_}${URL_.includes("?") ? "&" : "?"}options=-c%20search_path%3D${schema}${process.env.BENCH_PGOPTIONS ?? ""}`,
     DEMO_DATA: "false",
     LOG_LEVEL: "error",
     NODE_ENV: "production",

@@ -13,3 +13,8 @@ ALTER TABLE wallet_transfers DROP CONSTRAINT wallet_transfers_to_account_fkey;
 ALTER TABLE wallet_game_transactions DROP CONSTRAINT wallet_game_transactions_transfer_id_fkey;
 ALTER TABLE wallet_rounds DROP CONSTRAINT wallet_rounds_player_id_fkey;
 
+-- A round's bets are looked up by round first: an index led by the provider
+-- alone let a cached plan find "is this transaction id known?" by scanning all
+-- of a provider's transactions instead of probing the unique index.
+DROP INDEX wallet_game_tx_round_idx;
+CREATE INDEX wallet_game_tx_round_idx ON wallet_game_transactions (round_id, provider);

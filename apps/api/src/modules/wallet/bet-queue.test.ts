@@ -73,16 +73,30 @@ describe("bet queue", () => {
     expect(await Promise.all(all)).toHaveLength(5);
   });
 
-  it("places each bet of a failed statement again on its own, so one bet's failure is its own", async () => {
+  it("lets no later bet of a player go before the one still waiting for a busy row", async () => {
+    const db = recorder();
+    const q = betQueue(db.place, { statements: 2, maxBatch: 64, lingerMs: 1 });
+    const all = [q.place(bet("x", "1", "R"))];
+    all.push(q.place(bet("y", "2", "R"))); // waits for round R
+    all.push(q.place(bet("y", "3", "S"))); // a free round, but y's earlier bet is waiting
+    expect(db.statements).toEqual([["1"]]);
+    await db.answer();
+    await db.answer();
+    await db.answer();
+    expect(db.statements).toEqual([["1"], ["2"], ["3"]]);
+    expect(await Promise.all(all)).toHaveLength(3);
+  });
+
+  it("places the halves of a failed statement again, down to the bet that fails alone", async () => {
     const duplicate = Object.assign(new Error("duplicate key"), { code: "23505" });
     const db = recorder((bets) => (bets.some((b) => b.transactionId === "seen") ? duplicate : null));
     const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
     const first = q.place(bet("a", "1"));
     const rest = [q.place(bet("b", "2")), q.place(bet("c", "seen")), q.place(bet("d", "4"))];
     const outcomes = Promise.allSettled(rest);
-    for (let i = 0; i < 5; i++) await db.answer();
+    for (let i = 0; i < 6; i++) await db.answer();
     await first;
-    expect(db.statements).toEqual([["1"], ["2", "seen", "4"], ["2"], ["seen"], ["4"]]);
+    expect(db.statements).toEqual([["1"], ["2", "seen", "4"], ["2"], ["seen", "4"], ["seen"], ["4"]]);
     expect((await outcomes).map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   });
 

@@ -32,8 +32,8 @@ const rowsOf = (b: BetToPlace) => [
  * or nonce: each bet sees the rows as if it were alone, a player's bets are
  * taken in the order they came, and statements never wait on each other's
  * rows. When a statement of several fails (a transaction id seen before fails
- * it whole), each of its bets is placed again on its own, so one bet's answer
- * never depends on another's.
+ * it whole), its halves are placed again, down to the bet that fails alone, so
+ * one bet's answer never depends on another's.
  *
  * Under steady load the answers to one statement bring the next bets back
  * within a fraction of a millisecond; the first of them alone would take a
@@ -47,18 +47,16 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
   let lastBatch = 1;
   let lingering: NodeJS.Timeout | undefined;
 
-  async function settle(batch: Waiting[]) {
+  /** Places a group; when it fails, each half again, down to the bet that fails alone. */
+  async function settle(batch: Waiting[]): Promise<void> {
     try {
       const placed = await place(batch.map((w) => w.bet));
       for (const [i, w] of batch.entries()) w.resolve(placed[i]!);
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
-      for (const w of batch) {
-        await place([w.bet]).then(
-          ([placed]) => w.resolve(placed!),
-          (e: unknown) => w.reject(e),
-        );
-      }
+      const half = Math.floor(batch.length / 2);
+      await settle(batch.slice(0, half));
+      await settle(batch.slice(half));
     }
   }
 
@@ -75,9 +73,12 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
       clearTimeout(lingering);
       lingering = undefined;
       const batch: Waiting[] = [];
+      // A bet left waiting holds its place for its rows: no later bet sharing one goes before it.
+      const held = new Set<string>();
       for (let k = 0; k < waiting.length && batch.length < opts.maxBatch; ) {
         const w = waiting[k]!;
-        if (w.keys.some((key) => busy.has(key))) {
+        if (w.keys.some((key) => busy.has(key) || held.has(key))) {
+          for (const key of w.keys) held.add(key);
           k += 1;
           continue;
         }

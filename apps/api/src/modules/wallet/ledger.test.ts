@@ -121,6 +121,18 @@ describe("ledger", () => {
     await app.db.query("DELETE FROM wallet_game_transactions WHERE transaction_id = 'tx-dangling'");
     expect(await wallet.reconcile()).toMatchObject({ ok: true, danglingReferences: 0 });
   });
+
+  it("a reconciliation finds a transfer whose account does not exist", async () => {
+    const playerId = await insertPlayer(app.db);
+    await wallet.credit({ playerId, amount: 100n, currency: "EUR", key: "dep-dangling", kind: "D", from: "psp:sandbox" });
+    await app.db.query("UPDATE wallet_transfers SET to_account = 987654321 WHERE key = 'dep-dangling'");
+    expect(await wallet.reconcile()).toMatchObject({ ok: false, danglingReferences: 1 });
+    const cash = await app.db.one<{ id: bigint }>("SELECT id FROM wallet_accounts WHERE player_id = $1 AND kind = 'cash'", [
+      playerId,
+    ]);
+    await app.db.query("UPDATE wallet_transfers SET to_account = $1 WHERE key = 'dep-dangling'", [cash!.id]);
+    expect(await wallet.reconcile()).toMatchObject({ ok: true, danglingReferences: 0 });
+  });
 });
 
 describe("operator routes", () => {

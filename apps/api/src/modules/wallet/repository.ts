@@ -215,7 +215,7 @@ export function ledgerRepository(db: Db) {
 
     /**
      * Rows pointing at nothing: transfers whose accounts do not exist, game
-     * transactions whose transfer does not. The bet's tables carry no foreign
+     * transactions whose transfer does not, rounds whose player does not. The bet's tables carry no foreign
      * keys (migration 0303), so reconciliation checks what they would have.
      */
     async danglingReferences(q: Db) {
@@ -225,7 +225,9 @@ export function ledgerRepository(db: Db) {
                       OR NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = t.to_account))
                + (SELECT count(*) FROM wallet_game_transactions g
                    WHERE g.transfer_id IS NOT NULL
-                     AND NOT EXISTS (SELECT 1 FROM wallet_transfers t WHERE t.id = g.transfer_id)))::int AS n`,
+                     AND NOT EXISTS (SELECT 1 FROM wallet_transfers t WHERE t.id = g.transfer_id))
+               + (SELECT count(*) FROM wallet_rounds r
+                   WHERE NOT EXISTS (SELECT 1 FROM players p WHERE p.id = r.player_id)))::int AS n`,
       );
       return r?.n ?? 0;
     },

@@ -95,7 +95,7 @@ export const PLACE_BETS = `WITH b AS (
       WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
                            token_hash, guard, i)
   ), chk AS (
-    -- LIMIT keeps the token lookup a primary-key probe per bet, whatever the planner thinks of the tables' sizes.
+    -- LIMIT keeps each lookup an index probe per bet, whatever the planner thinks of the tables' sizes.
     SELECT b.i, CASE WHEN tok.player_id IS NULL THEN 'TOKEN_EXPIRED'
                      ELSE COALESCE(tok.problem,
                             CASE WHEN tok.player_id <> b.player THEN 'TOKEN_EXPIRED'
@@ -129,14 +129,16 @@ export const PLACE_BETS = `WITH b AS (
                     WHERE r.provider = go.provider AND r.round_id = go.round AND r.closed_at IS NULL AND r.player_id = go.player)
   ), cash AS (
     SELECT go.i, go.amount, a.id FROM go CROSS JOIN LATERAL (
-      SELECT id FROM wallet_accounts
-       WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency AND balance >= go.amount LIMIT 1
+      SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency LIMIT 1
     ) a
      WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
+  ), locked AS (
+    -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
+    SELECT id FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash)) ORDER BY id FOR UPDATE
   ), debit AS (
     UPDATE wallet_accounts a SET balance = a.balance - cash.amount
       FROM cash
-     WHERE a.id = cash.id AND a.balance >= cash.amount
+     WHERE a.id = cash.id AND a.balance >= cash.amount AND (SELECT count(*) FROM locked) > 0
     RETURNING cash.i, a.id, a.balance
   ), t AS (
     INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
@@ -249,27 +251,31 @@ export function seamlessRepository() {
      */
     async placeBets(q: Db, bets: BetToPlace[], now: Date): Promise<PlacedBet[]> {
       const col = <T>(f: (b: BetToPlace) => T) => bets.map(f);
-      const rows = await q.query<{ id: bigint | null; status: string | null; balance: bigint | null; fresh: boolean }>(
-        PLACE_BETS,
-        [
-          col((b) => b.provider),
-          col((b) => b.transactionId),
-          col((b) => b.playerId),
-          col((b) => b.currency),
-          col((b) => b.gameId),
-          col((b) => b.roundId),
-          col((b) => b.amount),
-          col((b) => b.houseId),
-          col((b) => b.meta),
-          col((b) => b.nonce?.caller ?? null),
-          col((b) => b.nonce?.nonce ?? null),
-          col((b) => b.nonce?.expiresAt ?? null),
-          col((b) => b.tokenHash),
-          col((b) => b.guardProblem),
-          now,
-        ],
+      const rows = await q.query<{
+        id: bigint | null;
+        status: string | null;
+        balance: bigint | null;
+        fresh: boolean;
+      }>(PLACE_BETS, [
+        col((b) => b.provider),
+        col((b) => b.transactionId),
+        col((b) => b.playerId),
+        col((b) => b.currency),
+        col((b) => b.gameId),
+        col((b) => b.roundId),
+        col((b) => b.amount),
+        col((b) => b.houseId),
+        col((b) => b.meta),
+        col((b) => b.nonce?.caller ?? null),
+        col((b) => b.nonce?.nonce ?? null),
+        col((b) => b.nonce?.expiresAt ?? null),
+        col((b) => b.tokenHash),
+        col((b) => b.guardProblem),
+        now,
+      ]);
+      return rows.map(
+        (r): PlacedBet => (r.fresh ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance } : { fresh: false }),
       );
-      return rows.map((r) => (r.fresh ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance } : { fresh: false }));
     },
 
     /** Accepted bets of a round that are not rolled back. */

@@ -92,6 +92,7 @@ export const LAUNCH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest();
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function seamlessWalletService(deps: {
   db: Db;
@@ -236,7 +237,9 @@ export function seamlessWalletService(deps: {
         provider,
         transactionId: b.transactionId,
         kind: "BET",
-        playerId: uuidLike.test(b.playerId) ? b.playerId : "00000000-0000-0000-0000-000000000000",
+        // Only the id as the database writes it (lower case) is the player's: wins, rollbacks and
+        // replays compare it as text, so another spelling is treated as no player at all.
+        playerId: canonicalUuid.test(b.playerId) ? b.playerId : "00000000-0000-0000-0000-000000000000",
         currency: b.currency,
         gameId: b.gameId,
         roundId: b.roundId,

@@ -207,11 +207,43 @@ describe("seamless wallet: concurrent bets share a statement", () => {
     const rest = answers.slice(2);
     expect(rest.every((a) => a.status === "OK")).toBe(true);
     for (let i = 0; i < players.length - 2; i++) {
-      expect([rest[2 * i]!.balance, rest[2 * i + 1]!.balance]).toEqual([700, 500]);
+      expect([rest[2 * i]!.balance, rest[2 * i + 1]!.balance].sort()).toEqual([500, 700]);
     }
     const ids = new Set(answers.map((a) => a.casinoTransactionId));
     expect(ids.size).toBe(answers.length);
     for (const p of players.slice(2)) expect((await app.services.wallet.balance(p.playerId)).cash).toBe(500n);
+  });
+});
+
+describe("seamless wallet: bets sharing one statement", () => {
+  it("answers a retry from its record, another spelling of a player id as no player, and the rest as if alone", async () => {
+    const [a, b, c, d] = [await player(1_000n), await player(1_000n), await player(1_000n), await player(1_000n)];
+    const wallet = app.services.seamlessWallet;
+    const body = (p: typeof a, over: Record<string, unknown> = {}) => ({
+      playerId: p.playerId,
+      token: p.token,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId: tx("r"),
+      transactionId: tx("b"),
+      amount: 100n,
+      ...over,
+    });
+    const taken = body(a);
+    const first = await wallet.bet("aurum-studio", taken);
+    // The first bet goes alone; the others, asked in the same moment, wait for it and share the next statement.
+    const [kick, retry, upper, ok] = await Promise.all([
+      wallet.bet("aurum-studio", body(b)),
+      wallet.bet("aurum-studio", taken),
+      wallet.bet("aurum-studio", body(c, { playerId: c.playerId.toUpperCase() })),
+      wallet.bet("aurum-studio", body(d)),
+    ]);
+    expect(kick).toMatchObject({ status: "OK", balance: 900 });
+    expect(retry).toMatchObject({ status: "OK", balance: 900, casinoTransactionId: first.casinoTransactionId });
+    expect(upper.status).toBe("TOKEN_EXPIRED");
+    expect(ok).toMatchObject({ status: "OK", balance: 900 });
+    expect((await app.services.wallet.balance(a.playerId)).cash).toBe(900n);
+    expect((await app.services.wallet.balance(c.playerId)).cash).toBe(1_000n);
   });
 });
 
