@@ -219,16 +219,8 @@ describe("seamless wallet: bets sharing one statement", () => {
   it("answers a retry from its record, another spelling of a player id as no player, and the rest as if alone", async () => {
     const [a, b, c, d] = [await player(1_000n), await player(1_000n), await player(1_000n), await player(1_000n)];
     const wallet = app.services.seamlessWallet;
-    const body = (p: typeof a, over: Record<string, unknown> = {}) => ({
-      playerId: p.playerId,
-      token: p.token,
-      currency: "EUR",
-      gameId: "slot-1",
-      roundId: tx("r"),
-      transactionId: tx("b"),
-      amount: 100n,
-      ...over,
-    });
+    // The HTTP body of a 1.00 bet, as the service takes it (amount in bigint minor units).
+    const body = (p: typeof a, over: Record<string, unknown> = {}) => ({ ...betBody(p), amount: 100n, ...over });
     const taken = body(a);
     const first = await wallet.bet("aurum-studio", taken);
     // The first bet goes alone; the others, asked in the same moment, wait for it and share the next statement.
