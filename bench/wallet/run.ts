@@ -112,6 +112,8 @@ async function startApi(schema: string): Promise<ChildProcess> {
     CATALOGUE_SYNC_INTERVAL_MS: "3600000",
   };
   delete env.REDIS_URL;
+  // BENCH_PGOPTIONS: more -c settings for the api's connections, URL-encoded, e.g. auto_explain to log slow plans:
+  // "%20-c%20session_preload_libraries%3Dauto_explain%20-c%20auto_explain.log_min_duration%3D5"
   // BENCH_CPU_PROF=<dir>: the api writes a V8 CPU profile there when the bench stops it.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/api/src/main.ts"], {
