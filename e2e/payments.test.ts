@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
-import { call, completeProfile, credit, logInAs, OPS_TOKEN, type Player, registeredPlayer } from "./support/player.js";
+import { operatorApi } from "./support/operator.js";
+import { completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 const pspUrl = () => inject("pspUrl");
 
@@ -151,7 +152,9 @@ describe("withdrawals", () => {
     await expect.poll(() => page.getByTestId("reserved-amount").textContent()).toBe("Reserved for withdrawals: €40.00");
     await expect.poll(() => headerBalance(page)).toBe("€60.00");
 
-    await call(`/ops/v1/withdrawals/${id}/approve`, { method: "POST", headers: { "x-ops-token": OPS_TOKEN } });
+    // an operator of the back office approves it (a small amount: one approval)
+    const finance = await operatorApi("finance@aurum.local");
+    await finance.call(`/operator/v1/withdrawals/${id}/approve`, {});
     await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
     expect(await page.getByTestId("payment-result-title").textContent()).toBe("Your withdrawal of €40.00 is paid out.");
     expect(await headerBalance(page)).toBe("€60.00");

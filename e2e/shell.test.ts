@@ -27,6 +27,23 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       await context.close();
     });
 
+    it("loads the home page without a failed request: the favicon is the casino's", async () => {
+      const { page, context } = await newPage(vp);
+      const failed: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /Failed to load resource/.test(m.text())) failed.push(m.location().url);
+      });
+      await page.goto("/en");
+      await page.getByTestId("home").waitFor();
+      const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+      const res = await page.request.get(icon!);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toContain("image/svg+xml");
+      await page.waitForTimeout(1000);
+      expect(failed).toEqual([]);
+      await context.close();
+    });
+
     it("shows the 404 page for an unknown path", async () => {
       const { page, context } = await newPage(vp);
       await page.goto("/en/no-such-page/at-all");
@@ -38,7 +55,7 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
     it("switches language and keeps the page, in the new language's slug", async () => {
       const { page, context } = await newPage(vp);
       await page.goto("/en/promotions");
-      await page.getByTestId("section-promotions").waitFor();
+      await page.getByTestId("promotions-page").waitFor();
       await chooseLanguage(page, "de");
       await page.waitForURL(/\/de\/aktionen$/);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");

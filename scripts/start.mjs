@@ -49,6 +49,12 @@ const shared = {
   PSP_URL: env.PSP_URL ?? `http://127.0.0.1:${pspPort}`,
   CASINO_URL: env.CASINO_URL ?? `http://127.0.0.1:${port}`,
   PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  STUDIO_PUBLIC_URL: env.STUDIO_PUBLIC_URL ?? `http://localhost:${studioPort}`,
+  PSP_PUBLIC_URL: env.PSP_PUBLIC_URL ?? `http://localhost:${pspPort}`,
+  CASINO_PUBLIC_URL: env.CASINO_PUBLIC_URL ?? env.PUBLIC_URL ?? `http://localhost:${port}`,
+  // The back office's server on this machine forwards operator calls to the api with X-Forwarded-For: believe
+  // it from loopback only. A player on any other address cannot forge their address (docs/access.md).
+  TRUST_PROXY: env.TRUST_PROXY ?? "loopback",
 };
 const parts = [
   { name: "studio", entry: "apps/studio/src/server/main.ts", env: { STUDIO_PORT: String(studioPort) } },
@@ -97,6 +103,8 @@ const urls = [
   ["back office", `http://localhost:${backofficePort}`],
 ];
 const started = Date.now();
+// How long the parts may take to answer their health checks (a busy machine starts slowly).
+const startTimeoutMs = Number(env.START_TIMEOUT_MS ?? 360_000);
 (async function waitHealthy() {
   for (;;) {
     if (stopping) return;
@@ -108,8 +116,8 @@ const started = Date.now();
       ),
     );
     if (ok.every(Boolean)) break;
-    if (Date.now() - started > 180_000) {
-      console.error("✗ the casino did not become healthy within 3 minutes");
+    if (Date.now() - started > startTimeoutMs) {
+      console.error(`✗ the casino did not become healthy within ${Math.round(startTimeoutMs / 1000)} s`);
       return stop(1);
     }
     await new Promise((r) => setTimeout(r, 300));

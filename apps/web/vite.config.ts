@@ -36,20 +36,29 @@ export default defineConfig({
   // `vite` dev server proxies the api's root paths.
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      [
-        "/session",
-        "/account",
-        "/data",
-        "/seo",
-        "/captcha",
-        "/api",
-        "/updates",
-        "/promotions",
-        "/deposit",
-        "/withdrawal",
-        "/dev",
-      ].map((p) => [p, api]),
-    ),
+    proxy: {
+      "/messages": { target: api, ws: true },
+      ...Object.fromEntries(
+        [
+          "/session",
+          "/account",
+          "/data",
+          "/seo",
+          "/captcha",
+          "/api",
+          "/updates",
+          "/promotions",
+          "/deposit",
+          "/withdrawal",
+          "/dev",
+          "/blog",
+          "/support",
+          "/firebase",
+          "/email",
+          "/resources",
+          "/tournaments",
+        ].map((p) => [p, api]),
+      ),
+    },
   },
 });

@@ -184,9 +184,10 @@ async function main() {
   const schema = `bench_wallet_${randomBytes(4).toString("hex")}`;
   const db = await openDb({ url: URL_, schema, poolSize: 8 });
   let api: ChildProcess | undefined;
+  let services: ReturnType<typeof createServices> | undefined;
   try {
     await migrate(db, MIGRATIONS_DIR);
-    const services = createServices({
+    services = createServices({
       config: loadConfig({ LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, { DATABASE_URL: URL_ }),
       db,
     });
@@ -214,32 +215,97 @@ async function main() {
       });
       players.push({ id: row!.id, token });
     }
-    await services.balanceHub.close();
     console.log(`wallet bench: ${PLAYERS} players on ${new URL(URL_).host} (schema ${schema}), ${DURATION} s per figure`);
     pgbenchPrepare();
     api = await startApi(schema);
     await bets(8, players, 3, "warm-up");
 
     const rows: string[] = [];
-    for (const c of CLIENTS) {
-      // The machine's load moves both figures; alternating rounds and taking the median of each keeps the ratio honest.
-      const bases: Figures[] = [];
-      const runs: Figures[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        bases.push(pgbench(c));
-        runs.push(await bets(c, players, DURATION, "signed HTTP bet (seamless wallet)"));
-        console.log(`  round ${round + 1}: ${fmt(bases.at(-1)!)}\n           ${fmt(runs.at(-1)!)}`);
+    const measure = async (label: string) => {
+      for (const c of CLIENTS) {
+        // The machine's load moves both figures; alternating rounds and taking the median of each keeps the ratio honest.
+        const bases: Figures[] = [];
+        const runs: Figures[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          bases.push(pgbench(c));
+          runs.push(await bets(c, players, DURATION, label));
+          console.log(`  round ${round + 1}: ${fmt(bases.at(-1)!)}\n           ${fmt(runs.at(-1)!)}`);
+        }
+        const base = median(bases);
+        const w = median(runs);
+        console.log(fmt(base));
+        console.log(fmt(w));
+        const ratio = w.tps / base.tps;
+        const line = `${c} clients: ratio bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}   bet p99 ${w.p99.toFixed(1)} ms   (rounds: ${runs.map((r, i) => (r.tps / bases[i]!.tps).toFixed(2)).join(", ")})`;
+        console.log(line);
+        rows.push(
+          `| ${label} | ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} |`,
+        );
       }
-      const base = median(bases);
-      const w = median(runs);
-      console.log(fmt(base));
-      console.log(fmt(w));
-      const ratio = w.tps / base.tps;
-      const line = `${c} clients: ratio bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}   bet p99 ${w.p99.toFixed(1)} ms   (rounds: ${runs.map((r, i) => (r.tps / bases[i]!.tps).toFixed(2)).join(", ")})`;
-      console.log(line);
-      rows.push(
-        `| ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} |`,
-      );
+    };
+    await measure("signed HTTP bet (seamless wallet)");
+    if (process.env.BENCH_BONUS !== "0") {
+      // Half the players wager an active bonus with no cash left: each of their bets is paid from the bonus
+      // account and adds to the grant's wagering, in the same statement (promotions/bet-sql.ts).
+      const promo = await services.promotions.repo.insertPromotion({
+        kind: "no_deposit",
+        trigger: "manual",
+        texts: { en: { title: "Bench bonus", description: "", details: "" } },
+        big_image_path: null,
+        weight: 0,
+        enabled: true,
+        starts_at: null,
+        ends_at: null,
+        deposit_number: null,
+        match_percent: null,
+        money: { EUR: { amount: 10 ** 12 } },
+        wagering_multiplier: "10",
+        wagering_base: "bonus",
+        max_conversion: null,
+        claim_hours: 24,
+        wagering_hours: 24,
+        allow_deposits: true,
+        allow_withdrawals: true,
+        games: null,
+        regions: null,
+        contribution: { games: { "bench-slot": 100 }, default: 0 },
+      });
+      const onBonus = players.filter((_, i) => i % 2 === 0);
+      for (const p of onBonus) {
+        const cash = (await services.wallet.balance(p.id, "EUR")).cash;
+        await services.wallet.debit({
+          playerId: p.id,
+          amount: cash,
+          currency: "EUR",
+          key: `bench-out-${p.id}`,
+          kind: "C",
+          to: "corrections",
+        });
+        const g = await services.promotions.offers.offer({ id: p.id, currency: "EUR", country: "EST", promo_code: null }, promo, {
+          source: "manual",
+          promoCode: null,
+        });
+        await services.promotions.accept(p.id, g.id, "en");
+      }
+      await measure("same, half the players wagering a bonus");
+      for (const p of onBonus) await services.promotions.cancel(p.id, "en");
+      for (const p of onBonus) {
+        await services.wallet.credit({
+          playerId: p.id,
+          amount: 10n ** 12n,
+          currency: "EUR",
+          key: `bench-back-${p.id}`,
+          kind: "C",
+          from: "corrections",
+        });
+      }
+    }
+    if (process.env.BENCH_LOSS_LIMITS !== "0") {
+      // The same bets with loss limits on every player (never reached): each bet also moves the player's loss windows.
+      for (const p of players) {
+        await services.protection.setLimits(p.id, { losses: { daily: 1e15, weekly: 1e15, monthly: 1e15 } });
+      }
+      await measure("same, loss limits on every player");
     }
     const done = await db.one<{ n: number }>(
       "SELECT count(*)::int AS n FROM wallet_transfers WHERE kind = 'BET' AND status = 'DONE'",
@@ -247,10 +313,11 @@ async function main() {
     const rec = await services.wallet.reconcile();
     console.log(`bets taken: ${done!.n}; ledger reconciles: ${rec.ok}`);
     console.log(
-      "\n| clients | bets/s | bet p50 ms | bet p99 ms | pgbench TPS | pgbench p50 ms | pgbench p99 ms | ratio |\n|---|---|---|---|---|---|---|---|",
+      "\n| run | clients | bets/s | bet p50 ms | bet p99 ms | pgbench TPS | pgbench p50 ms | pgbench p99 ms | ratio |\n|---|---|---|---|---|---|---|---|---|",
     );
     console.log(rows.join("\n"));
   } finally {
+    await services?.balanceHub.close();
     api?.kill("SIGTERM");
     await db.close();
     await dropSchema(URL_, schema);

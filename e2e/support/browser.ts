@@ -20,6 +20,8 @@ const FLAGS = [
 
 let browser: Browser | undefined;
 const open = new Set<BrowserContext>();
+/** What the pages' Content-Security-Policy refused during the test: every journey fails on one. */
+const cspViolations: string[] = [];
 
 // A journey that fails half-way must not leave its pages polling into the next one; what the
 // browser showed then is kept in test-results/ for whoever reads the CI log. Registered when a
@@ -36,6 +38,8 @@ afterEach(async ({ task }) => {
   }
   await Promise.all([...open].map((c) => c.close().catch(() => {})));
   open.clear();
+  const refused = cspViolations.splice(0);
+  if (refused.length) throw new Error(`the Content-Security-Policy refused:\n${refused.join("\n")}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,6 +70,9 @@ export async function newPage(
     permissions: ["clipboard-read", "clipboard-write"],
   });
   context.setDefaultTimeout(15_000);
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+  });
   open.add(context);
   const page = await context.newPage();
   return { context, page };

@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
       ...env,
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
+      START_TIMEOUT_MS: "400000",
       DATA_DIR: dataDir,
       PORT: String(ports.api),
       STUDIO_PORT: String(ports.studio),

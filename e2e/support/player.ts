@@ -50,14 +50,20 @@ export async function registeredPlayer(country = "EST", currency = "EUR"): Promi
   return { token: session.token, customerId: session.customer.customerId, phone, session };
 }
 
-/** Adds a confirmed e-mail and the personal details a withdrawal needs. */
-export async function completeProfile(p: Player): Promise<Player> {
+/** Adds a contact e-mail, confirmed by the link the player is sent. */
+export async function confirmEmail(p: Player): Promise<Player> {
   const email = uniqueEmail();
   const before = Date.now() - 1000;
   await call("/account/v1/details/email", { token: p.token, body: { email, recaptchaToken: await captchaToken() } });
   const mail = await lastMessage(email, "contact", before);
   const m = mail.link!.match(/\/validate\/([^/]+)\/([^/?#]+)/)!;
   await call(`/account/v1/details/email/validate/${m[1]}/${m[2]}`);
+  return { ...p, email };
+}
+
+/** Adds a confirmed e-mail and the personal details a withdrawal needs. */
+export async function completeProfile(p: Player): Promise<Player> {
+  const { email } = await confirmEmail(p);
   await call("/account/v1/details", {
     token: p.token,
     body: {
@@ -72,12 +78,24 @@ export async function completeProfile(p: Player): Promise<Player> {
   return { ...p, email };
 }
 
-/** Credits the player's cash through an operator correction (money to withdraw). */
+/**
+ * Credits the player's cash through operator corrections (money to withdraw), each at most 100.00 so none
+ * waits for a second operator (CORRECTION_FOUR_EYES).
+ */
 export async function credit(p: Player, amount: number, currency = "EUR") {
-  await call("/ops/v1/corrections", {
-    headers: { "x-ops-token": OPS_TOKEN },
-    body: { direction: "credit", player: p.customerId, amount, currency, reason: "journey funds", operator: "e2e" },
-  });
+  for (let left = amount; left > 0; left -= 10_000) {
+    await call("/ops/v1/corrections", {
+      headers: { "x-ops-token": OPS_TOKEN },
+      body: {
+        direction: "credit",
+        player: p.customerId,
+        amount: Math.min(left, 10_000),
+        currency,
+        reason: "journey funds",
+        operator: "e2e",
+      },
+    });
+  }
 }
 
 /** Opens the site logged in as the player (the stored session the site revalidates on start). */

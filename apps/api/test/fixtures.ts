@@ -1,4 +1,5 @@
 import type { Db } from "../src/platform/db.js";
+import type { TestApp } from "./harness.js";
 
 let seq = 0;
 
@@ -10,4 +11,26 @@ export async function insertPlayer(db: Db, over: { currency?: string; country?: 
     [`FSUA${String(Date.now()).slice(-6)}${seq}`, over.currency ?? "EUR", over.country ?? "EST"],
   );
   return r!.id;
+}
+
+/** A EUR player with `cash` minor units, a session and a studio launch token for slot-1: ready to bet through the seamless wallet. */
+export async function launchedPlayer(app: TestApp, cash: bigint): Promise<{ playerId: string; token: string }> {
+  const playerId = await insertPlayer(app.db, { currency: "EUR" });
+  const s = await app.services.session.start(playerId, "fp");
+  await app.services.wallet.correct({
+    direction: "credit",
+    player: playerId,
+    amount: cash,
+    currency: "EUR",
+    reason: "test",
+    operator: "t",
+  });
+  const { token } = await app.services.seamlessWallet.issueLaunchToken({
+    playerId,
+    sessionId: s.sessionId,
+    currency: "EUR",
+    gameId: "slot-1",
+    provider: "aurum-studio",
+  });
+  return { playerId, token };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Redis } from "ioredis";
 import { afterAll } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { MIGRATIONS_DIR } from "../src/paths.js";
@@ -27,19 +28,30 @@ export function testClock(start = new Date("2026-01-15T12:00:00Z")) {
  */
 export type TestApp = App & { db: Db };
 
-export async function testApp(opts: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+export async function testApp(
+  opts: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    /** Another test app's database: a second api process on the same data (closed by its owner). */
+    sharedDb?: Db;
+    redis?: Redis;
+  } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDb({ url, schema, dataDir: "memory://", poolSize: 4 });
-  await migrate(db, MIGRATIONS_DIR);
+  const own = !opts.sharedDb;
+  const schema = url && own ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  const db = opts.sharedDb ?? (await openDb({ url, schema, dataDir: "memory://", poolSize: 4 }));
+  if (own) await migrate(db, MIGRATIONS_DIR);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA_DISABLED: "true" } as NodeJS.ProcessEnv, {
     DATABASE_URL: url,
     ...opts.config,
   });
-  const app = await buildApp({ config, db, clock: opts.clock });
+  const app = await buildApp({ config, db, clock: opts.clock, redis: opts.redis });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    opts.redis?.disconnect();
+    if (!own) return;
     await db.close();
     if (url && schema) await dropSchema(url, schema);
   });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { movableClock, startPsp } from "../../psp/test/harness.js";
+import type { Config } from "../src/platform/config.js";
 import { insertPlayer } from "./fixtures.js";
 import { type TestApp, testApp } from "./harness.js";
 
@@ -10,12 +11,12 @@ export const PSP_TEST_SECRET = "psp-test-secret-0123456789";
  * HTTP port, signing their calls to each other. One clock for both; the PSP's
  * worker runs when the test calls `psp.tick()`.
  */
-export async function casinoWithPsp(over: { pspUrl?: string } = {}) {
+export async function casinoWithPsp(over: { pspUrl?: string; config?: Partial<Config> } = {}) {
   const clock = movableClock();
   const psp = await startPsp({ webhookRetryMs: 1000, cryptoConfirmMs: 1000, cryptoConfirmations: 2, payoutDelayMs: 0 }, clock);
   const app = await testApp({
     clock,
-    config: { PSP_URL: over.pspUrl ?? psp.base, PSP_SECRET: PSP_TEST_SECRET, PAYMENTS_RECONCILE_MS: 0 },
+    config: { PSP_URL: over.pspUrl ?? psp.base, PSP_SECRET: PSP_TEST_SECRET, PAYMENTS_RECONCILE_MS: 0, ...over.config },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,27 +1,22 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
-import { ApiError, configureApi } from "./api/client";
+import { configureApi } from "./api/client";
+import { queryClient } from "./api/query-client";
 import { registerFeatures } from "./features";
 import { DEFAULT_LOCALE, initI18n, isLocale } from "./i18n";
 import { createRouter } from "./routes/router";
 import { revalidateSession } from "./session/revalidate";
 import { sessionStore } from "./session/store";
 
-configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession });
+// The page's Content-Security-Policy nonce (the api writes it into index.html): the dialogs' scroll lock adds a
+// <style> element and takes its nonce from here (get-nonce).
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
+  document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Client errors are answers, not outages: do not retry them.
-      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-    },
-  },
-});
+configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession });
 
 const first = location.pathname.split("/")[1];
 await initI18n(isLocale(first) ? first : DEFAULT_LOCALE);

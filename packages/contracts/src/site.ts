@@ -83,7 +83,16 @@ export const siteConfigSchema = z.object({
     checkIntervalMs: z.number().int(),
     vapidPublicKey: z.string().nullable(),
   }),
-  chat: z.object({ enabled: z.boolean(), route: z.string() }),
+  /** The support route and its chat links (messenger bots of SUPPORT_CHAT_LINKS; none when unset). */
+  chat: z.object({
+    enabled: z.boolean(),
+    route: z.string(),
+    links: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+  /** The notifications JSON (account popups). */
+  notifications: z.object({ url: z.string() }),
+  /** The message channel's WebSocket (customerId + the login details' MESSAGE_CHANNEL_PASSWORD). */
+  messageChannel: z.object({ url: z.string() }),
   features: z.object({ liveSpins: z.boolean(), chat: z.boolean(), messageChannel: z.boolean() }),
   cdnBase: z.string(),
   staticBase: z.string(),

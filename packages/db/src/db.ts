@@ -16,6 +16,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly engine: "pglite" | "postgres";
+  /** Connections of the pool (server PostgreSQL): open, idle, and callers waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const INT8 = 20;
@@ -105,6 +107,9 @@ async function openPostgres(url: string, schema: string | undefined, max: number
     max,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and a new one made
+  // on the next query; without a listener its error event would end the process.
+  pool.on("error", () => {});
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -157,6 +162,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
       if (inTx) return;
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   });
   return wrap(pool, false);
 }

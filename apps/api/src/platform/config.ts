@@ -1,5 +1,18 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseThresholds } from "../modules/kyc/rules.js";
+import { parseS3Url } from "../modules/kyc/s3-url.js";
+
+const accepts = (parse: (v: string) => unknown) => (v: string) => {
+  try {
+    parse(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+import { type FourEyesLimits, parseFourEyes } from "./four-eyes.js";
 
 /** Every setting of the api, read from the environment and validated at boot. */
 const schema = z.object({
@@ -8,6 +21,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  /** A streaming replica for reads that may lag (catalogue lists); a player's own balance and history read the primary. */
+  DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
@@ -24,6 +42,9 @@ const schema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   STUDIO_URL: z.url().default("http://127.0.0.1:3100"),
   STUDIO_SECRET: z.string().min(16).default("studio-dev-secret-change-me"),
+  /** The studio's and the psp's origins as players' browsers open them: the only frames the player site allows. */
+  STUDIO_PUBLIC_URL: z.url().optional(),
+  PSP_PUBLIC_URL: z.url().default("http://localhost:3200"),
   PSP_URL: z.url().default("http://127.0.0.1:3200"),
   PSP_SECRET: z.string().min(16).default("psp-dev-secret-change-me"),
   /** How often payments still open are asked of their provider again (a missed webhook, an unsent payout); 0 stops it. */
@@ -51,13 +72,64 @@ const schema = z.object({
    * statement and commit (docs/scaling.md). Default 1: more api processes add writers.
    */
   WALLET_BET_STATEMENTS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Minutes without a call after which an operator's back office session ends (it also ends 12 h after sign-in). */
+  OPERATOR_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Key sealing operators' TOTP secrets at rest (AES-256-GCM); set your own in production. */
+  OPERATOR_SECRET_KEY: z.string().min(16).default("operator-dev-secret-change-me"),
+  /**
+   * Peers whose X-Forwarded-For is believed (the load balancer): addresses, CIDRs or proxy-addr's names
+   * (`loopback`, `uniquelocal`), comma-separated. Unset: nobody's — the client address is the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-zA-Z.:/, ]+$/, "addresses, CIDRs or loopback/linklocal/uniquelocal, comma-separated")
+    .optional(),
   APP_VERSION: z.string().min(1).max(50).default("1.0.0"),
+  /** Signs the per-session message-channel passwords handed out at login. */
+  MESSAGE_CHANNEL_SECRET: z.string().min(16).default("message-channel-dev-secret"),
+  /** Web Push VAPID keys (base64url); unset, a pair is made at the first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Contact of the VAPID claims: mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default("mailto:no-reply@casino.local"),
+  /** Chat links of the support page: "Telegram|https://t.me/yourbot,WhatsApp|https://wa.me/123"; unset, none are shown. */
+  SUPPORT_CHAT_LINKS: z.string().default(""),
+  /** Signs the one-click unsubscribe links of marketing e-mail. */
+  UNSUBSCRIBE_SECRET: z.string().min(16).default("unsubscribe-dev-secret-change-me"),
   // Registrations, recoveries and code resends per client address per minute; logins and code checks 3×, captcha challenges 6×.
   ACCESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** A win of at least this many times its round's stake enters the big-wins feed. */
   BIG_WIN_MULTIPLIER: z.coerce.number().int().min(1).default(20),
   /** Minutes a winner has to comment on a big win. */
   BIG_WIN_COMMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** KYC files in an S3-compatible bucket (path-style): http://KEY:SECRET@host:9000/bucket; unset: DATA_DIR/kyc. */
+  S3_URL: z.string().refine(accepts(parseS3Url), "must be http(s)://KEY:SECRET@host:port/bucket").optional(),
+  /** Key of the short-lived signed links operators open KYC files through. */
+  KYC_LINK_SECRET: z.string().min(16).default("kyc-link-dev-secret-change-me"),
+  /** A withdrawal above this amount (minor units, per currency) needs a verified player. */
+  KYC_WITHDRAWAL_THRESHOLDS: z
+    .string()
+    .refine(accepts(parseThresholds), "must be CURRENCY:minor,… e.g. EUR:20000,USD:20000")
+    .default("EUR:20000,USD:20000,UAH:800000,INR:2000000"),
+  /** Once lifetime deposits pass this amount (minor units, per currency), every withdrawal needs a verified player. */
+  KYC_DEPOSIT_THRESHOLDS: z
+    .string()
+    .refine(accepts(parseThresholds), "must be CURRENCY:minor,… e.g. EUR:200000")
+    .default("EUR:200000,USD:200000,UAH:8000000,INR:20000000"),
+  /**
+   * Four eyes: a withdrawal above this amount of its currency (minor units) needs a second operator's approval;
+   * "EUR:20000,UAH:600000,…". A currency not listed always needs two.
+   */
+  WITHDRAWAL_FOUR_EYES: z.string().default("EUR:10000,USD:10000,UAH:300000,INR:850000"),
+  /** The same for operator corrections: above it a correction waits for a second operator and moves no money until then. */
+  CORRECTION_FOUR_EYES: z.string().default("EUR:10000,USD:10000,UAH:400000,INR:900000"),
+  /** How often the ledger's reconciliation runs on its own (one api process runs it); 0 stops it. */
+  LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** The game studio's public origin: the back office links a round to its provably fair verifier there. */
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
 });
 
 /** A game provider besides our studio: where its operator API is and the secret both sides sign with. */
@@ -74,6 +146,10 @@ export type Config = z.infer<typeof schema> & {
   /** Seamless-wallet secrets by provider: our studio's, then WALLET_PROVIDER_SECRETS. */
   providerSecrets: Record<string, string>;
   gameProviders: GameProviderSetting[];
+  /** WITHDRAWAL_FOUR_EYES and CORRECTION_FOUR_EYES parsed: amount per currency above which two operators approve. */
+  withdrawalFourEyes: FourEyesLimits;
+  correctionFourEyes: FourEyesLimits;
+  studioPublicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -93,7 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     providerSecrets,
     gameProviders: parseGameProviders(c.GAME_PROVIDERS, providerSecrets),
+    withdrawalFourEyes: fourEyes("WITHDRAWAL_FOUR_EYES", c.WITHDRAWAL_FOUR_EYES),
+    correctionFourEyes: fourEyes("CORRECTION_FOUR_EYES", c.CORRECTION_FOUR_EYES),
+    studioPublicUrl: (c.STUDIO_PUBLIC_URL ?? `http://localhost:${c.STUDIO_PORT}`).replace(/\/$/, ""),
   } as Config;
+}
+
+function fourEyes(name: string, list: string): FourEyesLimits {
+  try {
+    return parseFourEyes(list);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${(err as Error).message}`);
+  }
 }
 
 function parseProviderSecrets(studioSecret: string, list: string): Record<string, string> {

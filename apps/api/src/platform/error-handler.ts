@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors.js";
+import type { SendIndex } from "./web.js";
+
+/** PostgreSQL's codes for text it refuses: 22021 (e.g. a NUL byte), 22P05 (e.g. \u0000 in jsonb). */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
 /**
  * DESIGN.md §4: every error leaves as JSON with a stable `code` and a readable
@@ -34,16 +38,20 @@ export function installErrorHandler(app: FastifyInstance) {
         err.code?.startsWith("FST_ERR_CTP") || err.code === "FST_ERR_VALIDATION" ? "BAD_REQUEST" : (err.code ?? "BAD_REQUEST");
       return reply.status(status).send({ code, message: err.message });
     }
+    // Text the database cannot hold (a NUL byte, a lone surrogate in JSON) is the client's input, not our fault.
+    if (UNSTORABLE_TEXT.has(String(err.code))) {
+      return reply.status(400).send({ code: "BAD_REQUEST", message: "The request holds characters that cannot be accepted." });
+    }
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL_ERROR", message: "Something went wrong, try again later." });
   });
 }
 
 /** Unknown routes: JSON 404 with a code; a browser asking for a page gets the SPA (it owns /en/...). */
-export function installNotFoundHandler(app: FastifyInstance, opts: { spa: boolean }) {
+export function installNotFoundHandler(app: FastifyInstance, opts: { spa: SendIndex | false }) {
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-    if (opts.spa && wantsHtml) return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    if (opts.spa && wantsHtml) return opts.spa(reply);
     return reply.status(404).send({ code: "NOT_FOUND", message: `No route ${req.method} ${req.url.split("?")[0]}` });
   });
 }

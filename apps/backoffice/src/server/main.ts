@@ -9,6 +9,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const app = await buildBackoffice({
   dist: fileURLToPath(new URL("../../dist", import.meta.url)),
   logLevel: process.env.LOG_LEVEL ?? "info",
+  // The api's operator calls (/operator/v1/*): where the other parts reach the casino.
+  apiUrl: process.env.CASINO_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`,
 });
 await app.listen({ host: process.env.HOST ?? "0.0.0.0", port });
 const shutdown = async () => {

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "@casino/db";
+import { incomingRequestId, installMetrics } from "@casino/metrics";
 import Fastify from "fastify";
 import type { PspConfig } from "./config.js";
 import { merchantRoutes } from "./merchant-routes.js";
@@ -11,7 +13,11 @@ export type { PspConfig } from "./config.js";
 export async function buildPsp(deps: { db: Db; config: PspConfig; clock?: Clock; worker?: boolean }) {
   const clock = deps.clock ?? { now: () => new Date() };
   const { config } = deps;
-  const app = Fastify({ logger: config.logLevel === "silent" ? false : { level: config.logLevel } });
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    genReqId: (req) => incomingRequestId(req.headers["x-request-id"]) ?? randomUUID(),
+  });
+  installMetrics(app, { service: "psp", ready: () => deps.db.query("SELECT 1").then(() => true) });
   const service = pspService({ db: deps.db, config, clock });
 
   app.setErrorHandler((err, req, reply) => {

@@ -18,3 +18,13 @@ it("answers GET /health with the database up", async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: "ok", database: "ok" });
 });
+
+it("exposes Prometheus metrics, liveness and readiness", async () => {
+  await app.inject({ method: "GET", url: "/health" });
+  const metrics = await app.inject({ method: "GET", url: "/metrics" });
+  expect(metrics.body).toMatch(
+    /http_request_duration_seconds_count\{service="psp",method="GET",route="\/health",status="200"\} [1-9]/,
+  );
+  expect((await app.inject({ method: "GET", url: "/health/live" })).json()).toEqual({ status: "live" });
+  expect((await app.inject({ method: "GET", url: "/health/ready" })).statusCode).toBe(200);
+});

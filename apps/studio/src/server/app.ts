@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "@casino/db";
+import { incomingRequestId, installMetrics } from "@casino/metrics";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { StudioConfig } from "./config.js";
@@ -38,12 +40,25 @@ export async function buildStudio(deps: StudioDeps) {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: false,
     bodyLimit: 262_144,
+    genReqId: (req) => incomingRequestId(req.headers["x-request-id"]) ?? randomUUID(),
+  });
+  installMetrics(app, {
+    service: "studio",
+    ready: () => db.query("SELECT 1").then(() => true),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+
+  // Game pages open inside the casino's page only: no other site may frame them (clickjacking a bet button).
+  const frameAncestors = `frame-ancestors 'self' ${new URL(config.CASINO_PUBLIC_URL).origin}`;
+  app.addHook("onSend", async (_req, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) reply.header("content-security-policy", frameAncestors);
+    return payload;
+  });
 
   // Keep the raw body: operator calls are signed over it.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {

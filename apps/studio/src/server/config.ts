@@ -12,6 +12,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   CASINO_URL: z.url().default("http://127.0.0.1:3000"),
+  /** The casino's origin as players' browsers see it: the only page allowed to frame the games. */
+  CASINO_PUBLIC_URL: z.url().default("http://localhost:3000"),
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long a wallet call may take before it counts as unanswered. */

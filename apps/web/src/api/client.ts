@@ -36,6 +36,15 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
+/** The headers every call carries: Accept-Language, x-locale, x-cid and, when logged in, the bearer token. */
+export function callHeaders(anonymous = false): Record<string, string> {
+  const locale = i18next.language || "en";
+  const headers: Record<string, string> = { "accept-language": locale, "x-locale": locale, "x-cid": fingerprint() };
+  const token = anonymous ? null : hooks.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** Every call carries Accept-Language, x-locale, x-cid and, when logged in, the bearer token. */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}, retried = false): Promise<T> {
   const qs = opts.query

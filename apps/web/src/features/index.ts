@@ -2,6 +2,11 @@ import { register as registerAuth } from "./auth";
 import { register as registerBalance } from "./balance";
 import { register as registerBigWins } from "./bigwins";
 import { register as registerGames } from "./games";
+import { register as registerMessages } from "./messages";
+import { register as registerNotifications } from "./notifications";
+import { register as registerPromotions } from "./promotions";
+import { register as registerPush } from "./push";
+import { register as registerVerification } from "./verification";
 
 /**
  * Each feature registers its dialogs and background work here, so the shell
@@ -13,4 +18,9 @@ export function registerFeatures() {
   registerBalance();
   registerGames();
   registerBigWins();
+  registerMessages();
+  registerNotifications();
+  registerPush();
+  registerVerification();
+  registerPromotions();
 }

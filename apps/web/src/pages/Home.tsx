@@ -7,6 +7,9 @@ import { useSiteConfig } from "../shell/site-config";
 import { usePageMeta } from "../shell/usePageMeta";
 
 const HomeWidgets = lazy(() => import("../features/catalogue/HomeWidgets").then((m) => ({ default: m.HomeWidgets })));
+const Tournaments = lazy(() =>
+  import("../features/tournaments/TournamentTable").then((m) => ({ default: m.TournamentsSection })),
+);
 
 /** Routes that open the home page with a dialog over it (accounts spec §2). */
 const DIALOG_OF: Partial<Record<RouteKey, string>> = {
@@ -37,6 +40,9 @@ export default function Home({ routeKey }: { routeKey: RouteKey }) {
       </div>
       <Suspense fallback={null}>
         <HomeWidgets />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Tournaments />
       </Suspense>
     </section>
   );

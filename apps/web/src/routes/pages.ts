@@ -8,7 +8,6 @@ type Page = LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>> | Compone
 const Home = HomePage;
 const Content = lazy(() => import("../pages/ContentPage"));
 const Status = lazy(() => import("../pages/StatusPage"));
-const Section = lazy(() => import("../pages/SectionPage"));
 const Login = lazy(() => import("../pages/LoginRoute"));
 const LinkLanding = lazy(() => import("../features/auth/LinkLanding"));
 const Account = lazy(() => import("../features/auth/AccountPage"));
@@ -22,17 +21,24 @@ const Category = lazy(() => import("../features/catalogue/CategoryPage"));
 const CategoriesIndex = lazy(() => import("../features/catalogue/CategoriesIndex"));
 const Providers = lazy(() => import("../features/catalogue/ProvidersPage"));
 const Search = lazy(() => import("../features/catalogue/SearchPage"));
+const History = lazy(() => import("../features/history/HistoryPage"));
+const Support = lazy(() => import("../features/support/SupportPage"));
+const BlogList = lazy(() => import("../features/blog/BlogListPage"));
+const BlogPost = lazy(() => import("../features/blog/BlogPostPage"));
+const Unsubscribe = lazy(() => import("../features/marketing/UnsubscribePage"));
+const Restrictions = lazy(() => import("../features/protection/RestrictionsPage"));
+const Promotions = lazy(() => import("../features/promotions/PromotionsPage"));
 
-/** Which page each route shows; features replace `Section` with their screens. */
+/** Which page each route shows. */
 export const pages: Record<RouteKey, Page> = {
   home: Home,
   gamePopup: GamePopup,
   search: Search,
-  chat: Section,
+  chat: Support,
   categories: Category,
   gameCategories: CategoriesIndex,
   providers: Providers,
-  promotions: Section,
+  promotions: Promotions,
   lobby: Lobby,
   lobbyItem: Lobby,
   aboutUs: Content,
@@ -47,8 +53,8 @@ export const pages: Record<RouteKey, Page> = {
   payments: PaymentsRedirect,
   paymentsDeposit: Payments,
   paymentsWithdrawals: Payments,
-  blog: Section,
-  blogPost: Section,
+  blog: BlogList,
+  blogPost: BlogPost,
   registration: Home,
   registrationOneClick: Home,
   registrationValidate: LinkLanding,
@@ -63,6 +69,7 @@ export const pages: Record<RouteKey, Page> = {
   failedRate: Status,
   unsubscribeSuccess: Status,
   unsubscribeFailed: Status,
+  unsubscribe: Unsubscribe,
   recovery: Home,
   recoveryValidate: LinkLanding,
   login: Login,
@@ -70,12 +77,11 @@ export const pages: Record<RouteKey, Page> = {
   expired: Home,
   account: Account,
   accountEdit: AccountEdit,
-  history: Section,
+  history: History,
   deposit: Payments,
   depositStatus: Payments,
   withdrawals: Payments,
   withdrawalsStatus: Payments,
   verification: VerificationEntry,
-  restrictions: Section,
-  luckyClub: Section,
+  restrictions: Restrictions,
 };

@@ -96,6 +96,8 @@ export const ROUTES = {
   failedRate: { path: "failed/rate" },
   unsubscribeSuccess: { path: "email/unsubscribe/success" },
   unsubscribeFailed: { path: "email/unsubscribe/failed" },
+  /** The link of a marketing e-mail: confirms with the one-click POST, then success or failed. */
+  unsubscribe: { path: "email/unsubscribe/:player/:signature" },
   recovery: {
     path: "recovery/:status?/:token?",
     slugs: {
@@ -133,7 +135,6 @@ export const ROUTES = {
   withdrawalsStatus: { path: "account/withdrawals/:payment?/:status", auth: "required" },
   verification: { path: "account/verification", auth: "required" },
   restrictions: { path: "account/restrictions", auth: "required" },
-  luckyClub: { path: "lucky-club", auth: "required" },
 } satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof ROUTES;

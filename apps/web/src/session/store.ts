@@ -12,7 +12,7 @@ export interface Balance {
   amount: number;
   currency: string;
   reserved: number;
-  bonus?: { inprogress?: boolean; balances?: unknown[] } | null;
+  bonus?: import("../features/promotions/snapshot").BonusPart | null;
 }
 
 interface State {

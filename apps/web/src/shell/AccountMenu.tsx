@@ -15,7 +15,6 @@ const ITEMS: { key: RouteKey; label: string }[] = [
   { key: "history", label: "nav.history" },
   { key: "verification", label: "nav.verification" },
   { key: "restrictions", label: "nav.restrictions" },
-  { key: "luckyClub", label: "nav.lucky_club" },
 ];
 
 /** Balance and the account menu of a logged-in player. */

@@ -95,7 +95,10 @@ export function accountsRepository(db: Db) {
       await db.query("UPDATE players SET password_hash = $2, password_changed_at = $3 WHERE id = $1", [id, passwordHash, now]);
     },
     async promoCodeExists(code: string) {
-      const r = await db.one<{ code: string }>("SELECT code FROM promo_codes WHERE upper(code) = upper($1) AND active", [code]);
+      const r = await db.one<{ code: string }>(
+        "SELECT code FROM promo_codes WHERE upper(code) = upper($1) AND active AND (max_uses IS NULL OR uses < max_uses)",
+        [code],
+      );
       return r?.code ?? null;
     },
   };

@@ -20,7 +20,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 const tokenParam = z.string().min(1).max(200);
 const codeParam = z.string().min(1).max(20);
-const ctx = (req: FastifyRequest) => ({ locale: req.locale, fingerprint: req.cid });
+const ctx = (req: FastifyRequest) => ({ locale: req.locale, fingerprint: req.cid, ip: req.ip ?? null });
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { accounts, recovery } = services;

@@ -33,6 +33,8 @@ export const PURPOSE = {
 export interface RequestCtx {
   locale: string;
   fingerprint: string | null;
+  /** The client's address, kept with the session it opens (login history). */
+  ip?: string | null;
 }
 
 interface RegistrationBase {
@@ -176,7 +178,7 @@ export function accountsService(deps: {
     async validateEmail(token: string, code: string, ctx: RequestCtx) {
       const v = await deps.verification.consume(PURPOSE.registrationEmail, token, code);
       if (!(await repo.confirmEmail(v.subject, now()))) throw invalidToken();
-      return deps.login.openSession(v.subject, ctx.fingerprint);
+      return deps.login.openSession(v.subject, ctx.fingerprint, { ip: ctx.ip ?? null });
     },
 
     async registerPhone(body: RegistrationBase & { phoneNumber: string; password: string }, ctx: RequestCtx): Promise<CodeSent> {
@@ -231,7 +233,7 @@ export function accountsService(deps: {
     async validatePhone(token: string, code: string, ctx: RequestCtx) {
       const v = await deps.verification.consume(PURPOSE.registrationPhone, token, code);
       if (!(await repo.confirmPhone(v.subject, now()))) throw invalidToken();
-      return deps.login.openSession(v.subject, ctx.fingerprint);
+      return deps.login.openSession(v.subject, ctx.fingerprint, { ip: ctx.ip ?? null });
     },
 
     /** One click: a generated account id and password, shown once. */

@@ -73,7 +73,7 @@ describe("catalogue sync from the studio's game list", () => {
   });
 
   it("refreshes renamed games, disables removed ones, and keeps the operator's categories and orders", async () => {
-    await app.services.catalogue.placeInCategory(CATEGORY.TOP, ["euro-roulette", "fruit-frenzy"]);
+    await app.services.catalogueAdmin.appendGames("system", CATEGORY.TOP, ["euro-roulette", "fruit-frenzy"]);
     studio.games = studio.games.filter((g) => g.id !== "book-of-sun");
     studio.games.find((g) => g.id === "fruit-frenzy")!.name = "Fruit Frenzy Deluxe";
     studio.games.push(doubleGame("gold-rush", { name: "Gold Rush" }));
@@ -171,7 +171,8 @@ describe("catalogue queries", () => {
   });
 
   it("previews categories with 35 games by default, in the operator's order", async () => {
-    await app.services.catalogue.placeInCategory(
+    await app.services.catalogueAdmin.appendGames(
+      "system",
       CATEGORY.SLOT,
       Array.from({ length: 40 }, (_, i) => `paging-slot-${String(39 - i).padStart(2, "0")}`),
     );

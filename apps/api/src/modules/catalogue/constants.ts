@@ -1,3 +1,5 @@
+import { GAME_IMAGE_TYPES } from "@casino/contracts/catalogue-admin";
+
 /** Fixed category ids of the contract (accounts spec §9), and the other known categories. */
 export const CATEGORY = {
   ALL: 0,
@@ -16,7 +18,8 @@ export const CATEGORY = {
   RANDOM_SLOTS: 13,
 } as const;
 
-export const IMAGE_TYPES = ["BIG_WIDE", "SMALL_WIDE", "BIG_SQUARE"] as const;
+/** The back office's list (packages/contracts), so the sync and the operator's forms name the same types. */
+export const IMAGE_TYPES = GAME_IMAGE_TYPES;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** File names of the generated art, one per image type. */
@@ -25,15 +28,6 @@ export const IMAGE_FILES: Record<ImageType, string> = {
   SMALL_WIDE: "small-wide",
   BIG_SQUARE: "big-square",
 };
-
-export const LOCATIONS = [
-  "MAIN_PAGE",
-  "MAIN_MENU",
-  "LOBBY",
-  "WIDGET_LOGO_GAMES",
-  "WIDGET_RANDOM_SLOTS",
-  "WIDGET_GAME_OF_THE_MONTH",
-] as const;
 
 /** Games with one of these tags offer no demo (games spec, accounts spec §9). */
 export const NO_DEMO_TAGS = ["live", "no_demo"] as const;

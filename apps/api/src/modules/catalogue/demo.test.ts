@@ -26,7 +26,7 @@ const inCategory = async (id: number) => {
 
 describe("demo catalogue", () => {
   it("places synced games into categories by family and tag, now and on later syncs", async () => {
-    await seedCatalogueDemo(app.services.catalogue);
+    await seedCatalogueDemo(app.services.catalogue, app.services.catalogueAdmin);
     await app.services.catalogue.syncAll();
     expect(await inCategory(CATEGORY.SLOT)).toEqual(["fruit-frenzy"]);
     expect(await inCategory(CATEGORY.ROULETTE)).toEqual(["euro-roulette"]);
@@ -39,7 +39,7 @@ describe("demo catalogue", () => {
   });
 
   it("adds demo providers, flagged as demo and without games", async () => {
-    await seedCatalogueDemo(app.services.catalogue);
+    await seedCatalogueDemo(app.services.catalogue, app.services.catalogueAdmin);
     const vendors = await app.services.catalogue.vendors();
     expect(vendors.length).toBe(DEMO_VENDORS.length + 1);
     for (const v of vendors.filter((x) => x.id !== "aurum-studio")) expect(v).toMatchObject({ demo: true, totalGames: 0 });

@@ -1,3 +1,4 @@
+import type { CatalogueAdminService } from "./admin.js";
 import { CATEGORY } from "./constants.js";
 import type { CatalogueService } from "./service.js";
 
@@ -36,17 +37,17 @@ export function demoCategoriesFor(family: string, tags: string[]): number[] {
   return [...out];
 }
 
-/** Places every game that is in no category yet. */
-async function placeUnplaced(catalogue: CatalogueService) {
+/** Places every game that is in no category yet, through the operator's own service call (as the system). */
+async function placeUnplaced(catalogue: CatalogueService, admin: CatalogueAdminService) {
   const games = await catalogue.db.transaction((tx) => catalogue.repo.unplacedGames(tx));
   const byCategory = new Map<number, string[]>();
   for (const g of games)
     for (const c of demoCategoriesFor(g.family, g.tags)) byCategory.set(c, [...(byCategory.get(c) ?? []), g.id]);
-  for (const [categoryId, ids] of byCategory) await catalogue.placeInCategory(categoryId, ids);
+  for (const [categoryId, ids] of byCategory) await admin.appendGames("system", categoryId, ids);
 }
 
-export async function seedCatalogueDemo(catalogue: CatalogueService) {
+export async function seedCatalogueDemo(catalogue: CatalogueService, admin: CatalogueAdminService) {
   for (const [id, name] of DEMO_VENDORS) await catalogue.repo.insertDemoVendor(id, name);
-  await placeUnplaced(catalogue);
-  catalogue.onGamesAdded(() => placeUnplaced(catalogue));
+  await placeUnplaced(catalogue, admin);
+  catalogue.onGamesAdded(() => placeUnplaced(catalogue, admin));
 }

@@ -53,6 +53,8 @@ type Category {
   id: Int!
   code: String!
   name: String!
+  "The operator's names per language (language code → name); a language not here uses the site's translation, then name."
+  names: JSON!
   icon: String!
   totalGames: Int!
   locations: [CategoryLocation!]!
@@ -293,7 +295,13 @@ export function catalogueGraphQL(
     return result;
   }
 
-  const errorsJson = (errors: readonly GraphQLError[]) => JSON.stringify({ errors: errors.map((e) => present(e, opts.log)) });
+  /** A refused query: GraphQL's `errors`, and beside them the `code` and `message` every error answer of the api has. */
+  const errorsJson = (errors: readonly GraphQLError[]) => {
+    const presented = errors.map((e) => present(e, opts.log));
+    const first = presented[0] as { message?: string; extensions?: { code?: unknown } } | undefined;
+    const code = typeof first?.extensions?.code === "string" ? first.extensions.code : "GRAPHQL_VALIDATION_FAILED";
+    return JSON.stringify({ code, message: first?.message ?? "The query is not valid.", errors: presented });
+  };
 
   return {
     schema,

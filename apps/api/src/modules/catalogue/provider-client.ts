@@ -1,3 +1,4 @@
+import { requestIdHeader } from "@casino/metrics";
 import { signedHeaders } from "@casino/signing";
 import { z } from "zod";
 import { providerRefused, providerUnavailable } from "./errors.js";
@@ -63,7 +64,7 @@ export function providerClient(p: GameProviderConfig) {
     try {
       res = await fetch(`${p.url.replace(/\/$/, "")}${path}`, {
         method: "POST",
-        headers: signedHeaders("casino", p.secret, raw),
+        headers: { ...requestIdHeader(), ...signedHeaders("casino", p.secret, raw) },
         body: raw,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

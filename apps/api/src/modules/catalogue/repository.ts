@@ -71,6 +71,8 @@ export interface SyncedGame {
   theme: GameTheme;
   artVersion: string;
   hasDemo: boolean;
+  /** The provider's own flag, before tags that switch demo off. */
+  providerHasDemo: boolean;
   status: "ACTIVE" | "DISABLED";
   tags: string[];
   images: { type: string; path: string }[];
@@ -105,8 +107,8 @@ export function catalogueRepository(db: Db) {
     },
 
     async categories() {
-      return db.query<{ id: number; code: string; name: string; icon: string }>(
-        "SELECT id, code, name, icon FROM game_categories WHERE enabled ORDER BY id",
+      return db.query<{ id: number; code: string; name: string; names: Record<string, string>; icon: string }>(
+        "SELECT id, code, name, names, icon FROM game_categories WHERE enabled ORDER BY id",
       );
     },
 
@@ -232,6 +234,17 @@ export function catalogueRepository(db: Db) {
       );
     },
 
+    /** The operator's tag decisions on a vendor's games. */
+    async tagOverrides(tx: Db, vendorId: string) {
+      const rows = await tx.query<{ game_id: string; tag_id: string; present: boolean }>(
+        `SELECT o.game_id, o.tag_id, o.present FROM game_tag_overrides o JOIN games g ON g.id = o.game_id WHERE g.vendor_id = $1`,
+        [vendorId],
+      );
+      const out = new Map<string, { tag_id: string; present: boolean }[]>();
+      for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r]);
+      return out;
+    },
+
     async ownerOf(tx: Db, ids: string[]) {
       const rows = await tx.query<{ id: string; vendor_id: string }>(
         "SELECT id, vendor_id FROM games WHERE id = ANY($1::text[])",
@@ -242,12 +255,27 @@ export function catalogueRepository(db: Db) {
 
     async upsertGame(tx: Db, vendorId: string, g: SyncedGame, at: Date) {
       await tx.query(
-        `INSERT INTO games (id, vendor_id, name, family, rtp, volatility, theme, art_version, has_demo, provider_status, synced_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        `INSERT INTO games (id, vendor_id, name, family, rtp, volatility, theme, art_version, has_demo, provider_status, synced_at,
+                            provider_has_demo)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, family = EXCLUDED.family, rtp = EXCLUDED.rtp,
            volatility = EXCLUDED.volatility, theme = EXCLUDED.theme, art_version = EXCLUDED.art_version,
-           has_demo = EXCLUDED.has_demo, provider_status = EXCLUDED.provider_status, synced_at = EXCLUDED.synced_at`,
-        [g.id, vendorId, g.name, g.family, g.rtp, g.volatility, JSON.stringify(g.theme), g.artVersion, g.hasDemo, g.status, at],
+           has_demo = EXCLUDED.has_demo, provider_status = EXCLUDED.provider_status, synced_at = EXCLUDED.synced_at,
+           provider_has_demo = EXCLUDED.provider_has_demo`,
+        [
+          g.id,
+          vendorId,
+          g.name,
+          g.family,
+          g.rtp,
+          g.volatility,
+          JSON.stringify(g.theme),
+          g.artVersion,
+          g.hasDemo,
+          g.status,
+          at,
+          g.providerHasDemo,
+        ],
       );
       if (g.tags.length) {
         await tx.query(
@@ -278,17 +306,7 @@ export function catalogueRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    // ---- operator placement and demo data ----
-
-    async placeInCategory(tx: Db, categoryId: number, gameIds: string[]) {
-      await tx.query(
-        `INSERT INTO game_category_games (category_id, game_id, position)
-         SELECT $1, x.id, coalesce((SELECT max(position) FROM game_category_games WHERE category_id = $1), 0) + x.n::int
-           FROM unnest($2::text[]) WITH ORDINALITY AS x(id, n)
-         ON CONFLICT DO NOTHING`,
-        [categoryId, gameIds],
-      );
-    },
+    // ---- demo data ----
 
     async unplacedGames(tx: Db) {
       return tx.query<{ id: string; family: string; tags: string[]; created_at: Date }>(

@@ -13,6 +13,7 @@ const imageFile = z.string().refine((f) => typeByFile.has(f), "unknown image typ
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { catalogue } = services;
   const gql = catalogueGraphQL(catalogue, { cacheTtlMs: services.config.CATALOGUE_CACHE_TTL_MS, log: app.log });
+  app.addHook("onClose", async () => catalogue.close());
 
   app.post(
     "/data/v1/query",

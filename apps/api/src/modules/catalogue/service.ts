@@ -1,8 +1,10 @@
+import type { Redis } from "ioredis";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { drawGameArt, drawVendorLogo } from "./art.js";
-import { CATEGORY, FAVOURITES_LIMIT, type ImageType, VENDOR_DISPLAY_NAMES } from "./constants.js";
+import { catalogueChanges } from "./changes.js";
+import { FAVOURITES_LIMIT, type ImageType, VENDOR_DISPLAY_NAMES } from "./constants.js";
 import { favouritesLimitReached, gameNotFound } from "./errors.js";
 import { type GameProviderConfig, type ProviderClient, providerClient } from "./provider-client.js";
 import { catalogueRepository, type GameSearch } from "./repository.js";
@@ -13,8 +15,10 @@ export const STUDIO_VENDOR = { id: "aurum-studio", name: "Aurum Studio" } as con
 
 export const vendorDisplayName = (id: string, name: string) => VENDOR_DISPLAY_NAMES[id] ?? name;
 
-export function catalogueService(deps: { db: Db; clock: Clock; config: Config }) {
+export function catalogueService(deps: { db: Db; readDb?: Db; clock: Clock; config: Config; redis?: Redis }) {
   const repo = catalogueRepository(deps.db);
+  /** Lists the lobby shows may come from a replica that lags (DATABASE_READ_URL); a player's favourites never do. */
+  const reads = deps.readDb ? catalogueRepository(deps.readDb) : repo;
   const providerConfigs: GameProviderConfig[] = [
     { vendorId: STUDIO_VENDOR.id, name: STUDIO_VENDOR.name, url: deps.config.STUDIO_URL, secret: deps.config.STUDIO_SECRET },
     ...deps.config.gameProviders,
@@ -22,13 +26,21 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
   const providers = new Map<string, ProviderClient>(providerConfigs.map((p) => [p.vendorId, providerClient(p)]));
   const addedListeners: ((gameIds: string[]) => Promise<void>)[] = [];
   const artCache = new Map<string, string>();
-  /** Bumped whenever this process changes the catalogue, so cached answers are dropped. */
+  /** Bumped whenever the catalogue changes (here, or in another process through Redis), so cached answers are dropped. */
   let generation = 0;
+  const changes = catalogueChanges(() => {
+    generation += 1;
+  }, deps.redis);
 
   const service = {
     repo,
     db: deps.db,
     generation: () => generation,
+    /** Says the catalogue changed: every api process drops its cached answers. */
+    changed: () => changes.publish(),
+    /** Resolves once this process hears other processes' changes. */
+    changesReady: changes.ready,
+    close: () => changes.close(),
 
     /** The client of a vendor we can open sessions at, or undefined (demo vendors have none). */
     provider(vendorId: string): ProviderClient | undefined {
@@ -39,14 +51,14 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
 
     /** Providers for the providers screen: sorted by the name players see. */
     async vendors() {
-      const rows = await repo.vendors();
+      const rows = await reads.vendors();
       return rows
         .map((v) => ({ id: v.id, name: vendorDisplayName(v.id, v.name), demo: v.demo, totalGames: v.total_games }))
         .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id));
     },
 
     async categories() {
-      const [cats, locations] = await Promise.all([repo.categories(), repo.categoryLocations()]);
+      const [cats, locations] = await Promise.all([reads.categories(), reads.categoryLocations()]);
       return cats.map((c) => ({
         ...c,
         locations: locations
@@ -55,11 +67,11 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
       }));
     },
 
-    categoryTotals: () => repo.categoryTotals(),
-    searchGames: (q: GameSearch) => repo.searchGames(q),
-    countGames: (q: Omit<GameSearch, "limit" | "offset">) => repo.countGames(q),
+    categoryTotals: () => reads.categoryTotals(),
+    searchGames: (q: GameSearch) => reads.searchGames(q),
+    countGames: (q: Omit<GameSearch, "limit" | "offset">) => reads.countGames(q),
     gameById: (id: string) => repo.gameById(id),
-    gamesByIds: (ids: string[]) => repo.gamesByIds(ids),
+    gamesByIds: (ids: string[]) => reads.gamesByIds(ids),
     favouriteGames: (playerId: string) => repo.favouriteGames(playerId),
     launchableGame: (id: string) => repo.launchableGame(id),
 
@@ -112,7 +124,7 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
       const client = providers.get(vendorId);
       if (!client) throw gameNotFound();
       const report = await syncProvider({ db: deps.db, clock: deps.clock, repo }, client);
-      if (report.added.length || report.updated.length || report.removed.length) generation += 1;
+      if (report.added.length || report.updated.length || report.removed.length) await changes.publish();
       if (report.added.length) for (const fn of addedListeners) await fn(report.added);
       return report;
     },
@@ -145,14 +157,6 @@ export function catalogueService(deps: { db: Db; clock: Clock; config: Config })
         },
         onError: (err, retryInMs) => log.warn({ err: (err as Error).message, retryInMs }, "catalogue sync failed, retrying"),
       });
-    },
-
-    // ---- operator placement ----
-
-    async placeInCategory(categoryId: number, gameIds: string[]) {
-      if (categoryId === CATEGORY.ALL || !gameIds.length) return;
-      await deps.db.transaction((tx) => repo.placeInCategory(tx, categoryId, gameIds));
-      generation += 1;
     },
   };
   return service;

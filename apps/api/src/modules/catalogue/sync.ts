@@ -14,8 +14,14 @@ export interface SyncReport {
   skipped: string[];
 }
 
-function toSynced(g: ProviderGame): SyncedGame {
-  const tags = [...new Set(g.tags.map((t) => t.toLowerCase()))].sort();
+/** The provider's game with the operator's tag decisions applied (they outlive every sync). */
+function toSynced(g: ProviderGame, overrides: { tag_id: string; present: boolean }[] = []): SyncedGame {
+  const set = new Set(g.tags.map((t) => t.toLowerCase()));
+  for (const o of overrides) {
+    if (o.present) set.add(o.tag_id);
+    else set.delete(o.tag_id);
+  }
+  const tags = [...set].sort();
   const version = artVersion(g.name, g.family, g.theme);
   const noDemo = tags.some((t) => (NO_DEMO_TAGS as readonly string[]).includes(t));
   return {
@@ -27,6 +33,7 @@ function toSynced(g: ProviderGame): SyncedGame {
     theme: g.theme,
     artVersion: version,
     hasDemo: g.hasDemo && !noDemo,
+    providerHasDemo: g.hasDemo,
     status: g.enabled ? "ACTIVE" : "DISABLED",
     tags,
     images: IMAGE_TYPES.map((type) => ({ type, path: imagePath(g.id, version, type) })),
@@ -61,6 +68,7 @@ export async function syncProvider(
       tx,
       list.games.map((g) => g.id),
     );
+    const overrides = await deps.repo.tagOverrides(tx, client.vendorId);
     const listed: string[] = [];
     for (const g of list.games) {
       const owner = owners.get(g.id);
@@ -69,7 +77,7 @@ export async function syncProvider(
         continue;
       }
       listed.push(g.id);
-      const synced = toSynced(g);
+      const synced = toSynced(g, overrides.get(g.id));
       const before = stored.get(g.id);
       if (!before) report.added.push(g.id);
       else if (changed(before, synced)) report.updated.push(g.id);

@@ -1,7 +1,7 @@
 import { contentPageSchema, STATIC_PAGES, SUPPORTED_LANGUAGES, siteSeoSchema } from "@casino/contracts/site";
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
-import { renderMarkdown } from "./markdown.js";
+import { plainTextHtml, renderMarkdown } from "./markdown.js";
 
 const app = await testApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
@@ -84,16 +84,63 @@ describe("GET /seo/v1/content/{lang}.json", () => {
 });
 
 describe("content rendering", () => {
-  it("escapes markup in content and keeps only safe links", () => {
+  it("drops script tags and keeps only safe links, through marked and sanitize-html", () => {
     const html = renderMarkdown(
       "## Title\n\nText <script>alert(1)</script> [ok](/en/faq) [bad](javascript:alert(1)) **bold**\n\n- one\n- two",
     );
     expect(html).toContain("<h2>Title</h2>");
-    expect(html).toContain("&lt;script&gt;");
-    expect(html).not.toContain("<script>");
+    expect(html).not.toMatch(/<script|alert\(1\)/);
     expect(html).toContain('<a href="/en/faq">ok</a>');
-    expect(html).not.toContain('href="javascript');
+    expect(html).not.toContain("javascript");
     expect(html).toContain("<strong>bold</strong>");
-    expect(html).toContain("<ul><li>one</li><li>two</li></ul>");
+    expect(html.replace(/\n/g, "")).toContain("<ul><li>one</li><li>two</li></ul>");
+  });
+
+  it("keeps support text as plain text with line breaks", () => {
+    expect(plainTextHtml('Hi <b>there</b>\nsecond "line"')).toBe("Hi &lt;b&gt;there&lt;/b&gt;<br>second &quot;line&quot;");
+  });
+});
+
+describe("static pages edited in the back office", () => {
+  it("serves the edit instead of the shipped file, in titles too, and the file again once the edit is dropped", async () => {
+    const { content } = app.services;
+    await app.db.transaction((tx) =>
+      content.savePage(
+        tx,
+        {
+          lang: "en",
+          path: "faq",
+          title: "Questions",
+          description: "Answers to what players ask us most",
+          bodyMd: "## Q\n\n<script>x</script>A",
+        },
+        "editor",
+      ),
+    );
+    const page = (await get("/seo/v1/content/en/faq")).json();
+    expect(page.title).toBe("Questions");
+    expect(page.html).toMatch(/^<h2>Q<\/h2>\s*A$/);
+    expect((await get("/seo/v1/content/en.json")).json().routes.faq.title).toBe("Questions");
+    await app.db.transaction((tx) => content.resetPage(tx, "en", "faq"));
+    expect((await get("/seo/v1/content/en/faq")).json().title).not.toBe("Questions");
+  });
+});
+
+describe("GET /data/v1/content/images/{id}", () => {
+  it("serves an image kept for a post with its detected type; refuses what is not an image", async () => {
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const saved = await app.db.transaction((tx) => app.services.content.saveImage(tx, png, "editor"));
+    expect(saved.url).toBe(`/data/v1/content/images/${saved.id}`);
+    const res = await get(saved.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.rawPayload.equals(png)).toBe(true);
+    await expect(
+      app.db.transaction((tx) => app.services.content.saveImage(tx, Buffer.from("<svg onload=alert(1)>"), "editor")),
+    ).rejects.toMatchObject({ code: "FILE_TYPE_NOT_ALLOWED" });
+    expect((await get("/data/v1/content/images/00000000-0000-0000-0000-000000000000")).statusCode).toBe(404);
   });
 });

@@ -1,60 +1,69 @@
-/**
- * A small Markdown reader for the operator's content files: headings (## and
- * ###), paragraphs, bullet and numbered lists, **bold**, *italic* and
- * [links](url). Everything else is escaped, so a content file cannot inject markup.
- */
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
 
-function inline(text: string): string {
-  return escapeHtml(text)
-    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
-    .replace(/(^|[^*])\*([^*\s][^*]*?)\*/g, "$1<em>$2</em>")
-    .replace(/\[([^\]]+)\]\(((?:https?:\/\/|\/|mailto:)[^)\s]+)\)/g, '<a href="$2">$1</a>');
+/**
+ * Markdown of the operator's texts (static pages, blog posts) through `marked`,
+ * then through `sanitize-html` with a short allow-list: whatever a text holds
+ * (raw HTML, script tags, event handlers, javascript: links), only these tags
+ * and attributes reach a page.
+ */
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "title", "width", "height", "loading"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? "")
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } }
+        : { tagName, attribs },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+};
+
+/** Safe HTML of untrusted or operator-written Markdown. */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(marked.parse(source) as string, SANITIZE).trim();
 }
 
-export function renderMarkdown(source: string): string {
-  const out: string[] = [];
-  let paragraph: string[] = [];
-  let list: { tag: "ul" | "ol"; items: string[] } | null = null;
-
-  const flushParagraph = () => {
-    if (paragraph.length) out.push(`<p>${inline(paragraph.join(" "))}</p>`);
-    paragraph = [];
-  };
-  const flushList = () => {
-    if (list) out.push(`<${list.tag}>${list.items.map((i) => `<li>${inline(i)}</li>`).join("")}</${list.tag}>`);
-    list = null;
-  };
-
-  for (const raw of source.split(/\r?\n/)) {
-    const line = raw.trim();
-    const heading = line.match(/^(#{2,3})\s+(.+)$/);
-    const bullet = line.match(/^[-*]\s+(.+)$/);
-    const numbered = line.match(/^\d+[.)]\s+(.+)$/);
-    if (!line) {
-      flushParagraph();
-      flushList();
-    } else if (heading) {
-      flushParagraph();
-      flushList();
-      const level = heading[1]!.length;
-      out.push(`<h${level}>${inline(heading[2]!)}</h${level}>`);
-    } else if (bullet || numbered) {
-      flushParagraph();
-      const tag = bullet ? "ul" : "ol";
-      if (list && list.tag !== tag) flushList();
-      list ??= { tag, items: [] };
-      list.items.push((bullet ?? numbered)![1]!);
-    } else if (list) {
-      list.items[list.items.length - 1] += ` ${line}`;
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flushParagraph();
-  flushList();
-  return out.join("\n");
+/** Plain text as HTML: everything escaped, newlines as line breaks (support messages, spec §5). */
+export function plainTextHtml(text: string): string {
+  const escaped = text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+  return escaped.replace(/\r?\n/g, "<br>");
 }
 
 /** Splits `---\nkey: value\n---\nbody` into its fields and body. */

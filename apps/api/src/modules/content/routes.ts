@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../platform/errors.js";
 import type { Services } from "../../services.js";
 import type { Served } from "./service.js";
 
@@ -50,6 +51,27 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (req, reply) => {
       const path = req.params["*"].replace(/\.(json|html|md)$/, "").replace(/\/+$/, "");
       return present(req, reply, await content.page(req.params.lang, path).catch(() => null));
+    },
+  );
+
+  app.get(
+    "/data/v1/content/images/:id",
+    {
+      config: limit,
+      schema: {
+        tags: ["content"],
+        summary: "An image of a blog post or static page (the content base serves it)",
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (req, reply) => {
+      const image = await content.image(req.params.id);
+      if (!image) throw notFound("IMAGE_NOT_FOUND", "There is no such image.");
+      return reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .type(image.mime)
+        .send(Buffer.from(image.bytes));
     },
   );
 };

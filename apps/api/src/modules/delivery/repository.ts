@@ -14,6 +14,8 @@ export interface OutboxRow {
   error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** Extra headers of an e-mail (List-Unsubscribe of marketing mail). */
+  headers: Record<string, string> | null;
 }
 
 export type NewOutboxRow = Pick<
@@ -21,15 +23,28 @@ export type NewOutboxRow = Pick<
   "channel" | "recipient" | "locale" | "template" | "subject" | "body" | "link" | "code" | "status"
 > & {
   created_at: Date;
+  headers?: Record<string, string> | null;
 };
 
 export function deliveryRepository(db: Db) {
   return {
     async insert(m: NewOutboxRow) {
       const row = await db.one<{ id: string }>(
-        `INSERT INTO outbox_messages (channel, recipient, locale, template, subject, body, link, code, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [m.channel, m.recipient, m.locale, m.template, m.subject, m.body, m.link, m.code, m.status, m.created_at],
+        `INSERT INTO outbox_messages (channel, recipient, locale, template, subject, body, link, code, status, created_at, headers)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          m.channel,
+          m.recipient,
+          m.locale,
+          m.template,
+          m.subject,
+          m.body,
+          m.link,
+          m.code,
+          m.status,
+          m.created_at,
+          m.headers ? JSON.stringify(m.headers) : null,
+        ],
       );
       return row!.id;
     },
@@ -41,7 +56,7 @@ export function deliveryRepository(db: Db) {
     },
     async latest(limit: number, recipient?: string) {
       return db.query<OutboxRow>(
-        `SELECT id, channel, recipient, locale, template, subject, body, link, code, status, error, created_at, sent_at
+        `SELECT id, channel, recipient, locale, template, subject, body, link, code, status, error, created_at, sent_at, headers
            FROM outbox_messages
           WHERE ($2::text IS NULL OR recipient = $2)
           ORDER BY seq DESC

@@ -17,6 +17,16 @@ export interface SmsMessage {
   template: SmsTemplate;
   vars: MessageVars;
 }
+/** An e-mail written by its caller: `template` only names its kind in the outbox. */
+export interface ComposedEmail {
+  to: string;
+  locale: string;
+  template: "support_reply" | "marketing";
+  subject: string;
+  body: string;
+  link?: string;
+  headers?: Record<string, string>;
+}
 /** outbox: no transport configured, the message waits in the outbox; failed: the transport refused it. */
 export type DeliveryStatus = "outbox" | "sent" | "failed";
 
@@ -71,6 +81,40 @@ export function deliveryService(deps: { config: Config; db: Db; clock: Clock }) 
       const status = await handOver(
         id,
         transport && (() => transport.send({ from: deps.config.MAIL_FROM, to: msg.to, subject, text: body })),
+      );
+      return { id, status };
+    },
+
+    /**
+     * An e-mail whose text the caller wrote (a support reply, a marketing
+     * campaign), with extra headers such as List-Unsubscribe. Outbox first, as every e-mail.
+     */
+    async sendComposedEmail(msg: ComposedEmail): Promise<{ id: string; status: DeliveryStatus }> {
+      const transport = emailTransport();
+      const id = await repo.insert({
+        channel: "email",
+        recipient: msg.to,
+        locale: msg.locale,
+        template: msg.template,
+        subject: msg.subject,
+        body: msg.body,
+        link: msg.link ?? null,
+        code: null,
+        status: "outbox",
+        created_at: deps.clock.now(),
+        headers: msg.headers ?? null,
+      });
+      const status = await handOver(
+        id,
+        transport &&
+          (() =>
+            transport.send({
+              from: deps.config.MAIL_FROM,
+              to: msg.to,
+              subject: msg.subject,
+              text: msg.body,
+              headers: msg.headers,
+            })),
       );
       return { id, status };
     },

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../platform/locale.js"
  * templates only a body. `{brand}`, `{code}`, `{link}` and `{minutes}` are
  * replaced from the message's variables.
  */
-export const EMAIL_TEMPLATES = ["registration", "recovery", "contact"] as const;
+export const EMAIL_TEMPLATES = ["registration", "recovery", "contact", "verification_request"] as const;
 export const SMS_TEMPLATES = ["registration", "recovery", "contact"] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
@@ -40,6 +40,10 @@ const en: Table = {
       subject: "{brand}: confirm your contact e-mail",
       body: "Confirm this e-mail address for your {brand} account:\n{link}\n\nYour confirmation code: {code}\nThe link is valid for {minutes} minutes.",
     },
+    verification_request: {
+      subject: "{brand}: please verify your identity",
+      body: "We need to verify your identity for your {brand} account.\n\nOpen Verification and upload a photo or scan of an identity document:\n{link}\n\nWithdrawals that need a verified account wait until we have checked it.",
+    },
   },
   sms: {
     registration: "{brand}: your registration code is {code}. Valid for {minutes} min.",
@@ -61,6 +65,10 @@ const fr: Table = {
     contact: {
       subject: "{brand} : confirmez votre e-mail de contact",
       body: "Confirmez cette adresse e-mail pour votre compte {brand} :\n{link}\n\nVotre code de confirmation : {code}\nLe lien est valable {minutes} minutes.",
+    },
+    verification_request: {
+      subject: "{brand} : veuillez vérifier votre identité",
+      body: "Nous devons vérifier votre identité pour votre compte {brand}.\n\nOuvrez Vérification et envoyez une photo ou un scan d'une pièce d'identité :\n{link}\n\nLes retraits qui demandent un compte vérifié attendent notre contrôle.",
     },
   },
   sms: {
@@ -84,6 +92,10 @@ const ru: Table = {
       subject: "{brand}: подтвердите контактный e-mail",
       body: "Подтвердите этот адрес для аккаунта {brand}:\n{link}\n\nКод подтверждения: {code}\nСсылка действует {minutes} мин.",
     },
+    verification_request: {
+      subject: "{brand}: подтвердите личность",
+      body: "Нам нужно подтвердить вашу личность для аккаунта {brand}.\n\nОткройте раздел «Верификация» и загрузите фото или скан документа, удостоверяющего личность:\n{link}\n\nВыводы, для которых нужен подтверждённый аккаунт, ждут нашей проверки.",
+    },
   },
   sms: {
     registration: "{brand}: код регистрации {code}. Действует {minutes} мин.",
@@ -105,6 +117,10 @@ const uk: Table = {
     contact: {
       subject: "{brand}: підтвердіть контактний e-mail",
       body: "Підтвердіть цю адресу для акаунта {brand}:\n{link}\n\nКод підтвердження: {code}\nПосилання дійсне {minutes} хв.",
+    },
+    verification_request: {
+      subject: "{brand}: підтвердьте особу",
+      body: "Нам потрібно підтвердити вашу особу для акаунта {brand}.\n\nВідкрийте розділ «Верифікація» та завантажте фото або скан документа, що посвідчує особу:\n{link}\n\nВиведення, для яких потрібен підтверджений акаунт, чекають на нашу перевірку.",
     },
   },
   sms: {
@@ -128,6 +144,10 @@ const de: Table = {
       subject: "{brand}: Kontakt-E-Mail bestätigen",
       body: "Bestätigen Sie diese E-Mail-Adresse für Ihr {brand}-Konto:\n{link}\n\nIhr Bestätigungscode: {code}\nDer Link ist {minutes} Minuten gültig.",
     },
+    verification_request: {
+      subject: "{brand}: Bitte bestätigen Sie Ihre Identität",
+      body: "Wir müssen die Identität Ihres {brand}-Kontos prüfen.\n\nÖffnen Sie „Verifizierung“ und laden Sie ein Foto oder einen Scan eines Ausweisdokuments hoch:\n{link}\n\nAuszahlungen, die ein verifiziertes Konto erfordern, warten bis zu unserer Prüfung.",
+    },
   },
   sms: {
     registration: "{brand}: Ihr Registrierungscode ist {code}. Gültig {minutes} Min.",
@@ -149,6 +169,10 @@ const hi: Table = {
     contact: {
       subject: "{brand}: संपर्क ई-मेल पुष्टि करें",
       body: "अपने {brand} खाते के लिए इस ई-मेल पते की पुष्टि करें:\n{link}\n\nआपका पुष्टि कोड: {code}\nलिंक {minutes} मिनट तक मान्य है।",
+    },
+    verification_request: {
+      subject: "{brand}: कृपया अपनी पहचान सत्यापित करें",
+      body: "हमें आपके {brand} खाते के लिए आपकी पहचान सत्यापित करनी है।\n\nसत्यापन खोलें और पहचान दस्तावेज़ की फ़ोटो या स्कैन अपलोड करें:\n{link}\n\nजिन निकासियों के लिए सत्यापित खाता चाहिए, वे हमारी जाँच तक प्रतीक्षा करती हैं।",
     },
   },
   sms: {
@@ -172,6 +196,10 @@ const pt: Table = {
       subject: "{brand}: confirme o seu e-mail de contacto",
       body: "Confirme este endereço de e-mail para a sua conta {brand}:\n{link}\n\nO seu código de confirmação: {code}\nO link é válido por {minutes} minutos.",
     },
+    verification_request: {
+      subject: "{brand}: verifique a sua identidade",
+      body: "Precisamos de verificar a sua identidade na sua conta {brand}.\n\nAbra Verificação e envie uma foto ou digitalização de um documento de identidade:\n{link}\n\nOs levantamentos que exigem uma conta verificada aguardam a nossa verificação.",
+    },
   },
   sms: {
     registration: "{brand}: o seu código de registo é {code}. Válido por {minutes} min.",
@@ -194,6 +222,10 @@ const kk: Table = {
       subject: "{brand}: байланыс e-mail мекенжайын растаңыз",
       body: "{brand} аккаунтыңыз үшін осы e-mail мекенжайын растаңыз:\n{link}\n\nРастау коды: {code}\nСілтеме {minutes} минут жарамды.",
     },
+    verification_request: {
+      subject: "{brand}: жеке басыңызды растаңыз",
+      body: "{brand} аккаунтыңыз үшін жеке басыңызды растауымыз керек.\n\n«Верификация» бөлімін ашып, жеке куәлік құжатының фотосын немесе сканын жүктеңіз:\n{link}\n\nРасталған аккаунтты қажет ететін шығарулар біздің тексеруімізді күтеді.",
+    },
   },
   sms: {
     registration: "{brand}: тіркелу коды {code}. {minutes} мин жарамды.",
@@ -215,6 +247,10 @@ const uz: Table = {
     contact: {
       subject: "{brand}: aloqa e-mail manzilini tasdiqlang",
       body: "{brand} hisobingiz uchun ushbu e-mail manzilini tasdiqlang:\n{link}\n\nTasdiqlash kodi: {code}\nHavola {minutes} daqiqa amal qiladi.",
+    },
+    verification_request: {
+      subject: "{brand}: shaxsingizni tasdiqlang",
+      body: "{brand} hisobingiz uchun shaxsingizni tasdiqlashimiz kerak.\n\n«Verifikatsiya» bo‘limini oching va shaxsni tasdiqlovchi hujjat surati yoki skanini yuklang:\n{link}\n\nTasdiqlangan hisob talab qilinadigan yechib olishlar tekshiruvimizni kutadi.",
     },
   },
   sms: {

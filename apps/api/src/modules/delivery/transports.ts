@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 
 /** Hands one message to the outside world; throws when the peer refuses. */
 export interface EmailTransport {
-  send(msg: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(msg: { from: string; to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>;
   close(): void;
 }
 export interface SmsTransport {

@@ -12,3 +12,6 @@ export const insufficientFunds = (b: { currency: string; balance: number; reserv
 export const gameSessionNotFound = () => notFound("GAME_SESSION_NOT_FOUND", "This game session does not exist.");
 export const walletNotAvailable = (detail: string) =>
   new AppError(503, "WALLET_NOT_AVAILABLE", "Your balance cannot be read right now, try again later.", {}, detail);
+/** The player has only bonus money and the bonus does not allow this game: the web lists the unfinished bonus balances. */
+export const gameNotAvailableForBonus = (balances: { id: string; name: string; completed: boolean }[]) =>
+  preconditionFailed("GAME_IS_NOT_AVAILABLE_FOR_BONUS", "Your bonus cannot be played on this game.", { balances });

@@ -162,3 +162,52 @@ describe("closing a game session", () => {
     expect(unknown.json().code).toBe("GAME_SESSION_NOT_FOUND");
   });
 });
+
+describe("launch on bonus money", () => {
+  /** A player with no cash and an active bonus that allows only `games`. */
+  async function onBonus(games: string[] | null) {
+    const { playerId, token } = await player();
+    const promo = await app.services.promotions.repo.insertPromotion({
+      kind: "no_deposit",
+      trigger: "manual",
+      texts: { en: { title: "Slots bonus", description: "", details: "" } },
+      big_image_path: null,
+      weight: 0,
+      enabled: true,
+      starts_at: null,
+      ends_at: null,
+      deposit_number: null,
+      match_percent: null,
+      money: { EUR: { amount: 1000 } },
+      wagering_multiplier: "3",
+      wagering_base: "bonus",
+      max_conversion: null,
+      claim_hours: 24,
+      wagering_hours: 24,
+      allow_deposits: true,
+      allow_withdrawals: false,
+      games,
+      regions: null,
+      contribution: { categories: { slots: 100 }, default: 0 },
+    });
+    const who = (await app.services.promotions.repo.playerOf(playerId))!;
+    const g = await app.services.promotions.offers.offer(who, promo, { source: "manual", promoCode: null });
+    const b = await app.services.promotions.accept(playerId, g.id, "en");
+    return { token, grantId: b.id };
+  }
+
+  it("opens a game the bonus allows although the cash is 0", async () => {
+    const { token } = await onBonus(["fruit-frenzy"]);
+    expect((await launch("fruit-frenzy", token)).statusCode).toBe(200);
+  });
+
+  it("answers 412 GAME_IS_NOT_AVAILABLE_FOR_BONUS, listing the bonus, on a game it excludes", async () => {
+    const { token, grantId } = await onBonus(["fruit-frenzy"]);
+    const res = await launch("high-roller", token);
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toMatchObject({
+      code: "GAME_IS_NOT_AVAILABLE_FOR_BONUS",
+      balances: [{ id: grantId, name: "Slots bonus", completed: false }],
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { NO_DEMO_TAGS } from "../catalogue/constants.js";
 import type { CatalogueService } from "../catalogue/service.js";
 import {
   gameNotAvailable,
+  gameNotAvailableForBonus,
   gameSessionNotFound,
   insufficientFunds,
   noDemo,
@@ -21,6 +22,11 @@ export const REQUIRED_DETAILS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "GENDER", 
 /** What the launch needs of the wallet module (its service and the seamless wallet's). */
 export interface LaunchWallet {
   balance(playerId: string): Promise<{ currency: string; cash: bigint; reserved: bigint }>;
+  /** The player's active bonus: its money and whether this game may spend it (promotions). */
+  bonus?(
+    playerId: string,
+    gameId: string,
+  ): Promise<{ id: string; name: string; balance: bigint; allowed: boolean; completed: boolean } | null>;
   issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }): Promise<{
     token: string;
   }>;
@@ -130,10 +136,12 @@ export function launchService(deps: {
     },
 
     /**
-     * Real money: the details the game needs first, then the balance, then a
-     * launch token from the wallet and a session at the provider.
-     * `overlappingBalances` (a choice between bonus balances) is never
-     * returned yet: there are no bonus balances until the bonus module exists.
+     * Real money: the details the game needs first, then the balance (cash,
+     * or an active bonus this game may spend), then a launch token from the
+     * wallet and a session at the provider. A player with only bonus money on
+     * a game the bonus excludes is GAME_IS_NOT_AVAILABLE_FOR_BONUS.
+     * `overlappingBalances` is never returned: a player has at most one active
+     * bonus and a bet takes cash first, so there is no choice to make.
      */
     async launch(
       player: PlayerContext,
@@ -153,7 +161,11 @@ export function launchService(deps: {
         if (err instanceof AppError) throw err;
         throw walletNotAvailable((err as Error).message);
       }
-      if (balance.cash <= 0n)
+      const bonus = balance.cash <= 0n && deps.wallet.bonus ? await deps.wallet.bonus(player.playerId, gameId) : null;
+      if (bonus && bonus.balance > 0n && !bonus.allowed) {
+        throw gameNotAvailableForBonus([{ id: bonus.id, name: bonus.name, completed: bonus.completed }]);
+      }
+      if (balance.cash <= 0n && !(bonus && bonus.balance > 0n))
         throw insufficientFunds({
           currency: balance.currency,
           balance: Number(balance.cash),

@@ -54,4 +54,6 @@ export const invalidFields = (fields: { identifier: string; message: string }[])
 export const providerUnavailable = () =>
   new AppError(503, "SERVER_FAULT", "The payment provider is not reachable, try again later.");
 export const badWebhook = (reason: string) => new AppError(401, "INVALID_SIGNATURE", `Webhook refused (${reason}).`);
-export const operatorOnly = () => new AppError(403, "OPS_FORBIDDEN", "A valid operator token is required.");
+/** A correctly signed webhook whose body is not a payment report. */
+export const badWebhookBody = () =>
+  new AppError(400, "INVALID_WEBHOOK_BODY", "Webhook refused: the body is not a payment report.");

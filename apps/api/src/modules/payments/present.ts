@@ -56,6 +56,7 @@ function statusOf(row: PaymentRow, hasForm: boolean): PaymentStatus {
     case "ACTION":
       return "PROCESSING_ACTION_REQUESTED";
     case "PENDING":
+    case "WAITING_FOR_VERIFICATION":
     case "APPROVED":
       return "PROCESSING";
     case "SUCCESS":
@@ -84,6 +85,8 @@ export function presentPayment(row: PaymentRow, form: FormField[], override?: Pa
     createdAt: row.created_at.toISOString(),
   };
   if (row.reason) v.reason = row.reason;
+  // reserved, and held until the player is verified (KYC): the web says so
+  if (row.status === "WAITING_FOR_VERIFICATION") v.reason = row.status;
   if (row.quote_id) {
     v.quoteId = row.quote_id;
     if (row.quote_rate) v.rate = row.quote_rate;

@@ -2,7 +2,17 @@ import type { Db } from "../../platform/db.js";
 import type { ProviderAction } from "./provider.js";
 
 export type PaymentType = "deposit" | "withdrawal";
-export type PaymentState = "NEW" | "ACTION" | "PENDING" | "APPROVED" | "SUCCESS" | "REJECTED" | "FAILED" | "CANCELLED";
+export type PaymentState =
+  | "NEW"
+  | "ACTION"
+  | "PENDING"
+  /** A withdrawal reserved like PENDING that a hold (KYC) keeps from approval until released. */
+  | "WAITING_FOR_VERIFICATION"
+  | "APPROVED"
+  | "SUCCESS"
+  | "REJECTED"
+  | "FAILED"
+  | "CANCELLED";
 export const FINAL_STATES: PaymentState[] = ["SUCCESS", "REJECTED", "FAILED", "CANCELLED"];
 
 /** Actions are stored as JSON: bigint amounts as strings. */
@@ -32,7 +42,11 @@ export interface PaymentRow {
   cid: string | null;
   locale: string;
   decided_by: string | null;
+  decided_by_email: string | null;
   decided_at: Date | null;
+  first_approved_by: string | null;
+  first_approved_email: string | null;
+  first_approved_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -50,7 +64,11 @@ export type PaymentChange = Partial<
     | "converted_amount"
     | "converted_currency"
     | "decided_by"
+    | "decided_by_email"
     | "decided_at"
+    | "first_approved_by"
+    | "first_approved_email"
+    | "first_approved_at"
   >
 >;
 
@@ -102,6 +120,15 @@ export function paymentsRepository(db: Db) {
         [id, ...values, now],
       ))!;
     },
+    /** Deposits a player made or has under way since a moment (all but failed, rejected or cancelled ones). */
+    depositedSince: async (playerId: string, since: Date) =>
+      (
+        await db.one<{ s: bigint }>(
+          `SELECT COALESCE(sum(amount), 0)::bigint AS s FROM payments
+            WHERE player_id = $1 AND type = 'deposit' AND created_at > $2 AND status IN ('ACTION', 'PENDING', 'SUCCESS')`,
+          [playerId, since],
+        )
+      )?.s ?? 0n,
     /** An unfinished asynchronous deposit of the same method (bank transfer, crypto): one at a time. */
     outstanding: (playerId: string, method: string) =>
       db.one<PaymentRow>(
@@ -118,14 +145,51 @@ export function paymentsRepository(db: Db) {
       )?.method ?? null,
     openWithdrawals: (playerId: string) =>
       db.query<PaymentRow>(
-        "SELECT * FROM payments WHERE player_id = $1 AND type = 'withdrawal' AND status IN ('PENDING', 'APPROVED') ORDER BY created_at DESC",
+        "SELECT * FROM payments WHERE player_id = $1 AND type = 'withdrawal' AND status IN ('PENDING', 'WAITING_FOR_VERIFICATION', 'APPROVED') ORDER BY created_at DESC",
         [playerId],
       ),
-    withdrawalsForOperator: (status: string | null, limit: number) =>
+    /** The withdrawal queue: by status (none: all but NEW) and player, newest first, with the total for paging. */
+    async withdrawalsForOperator(f: { status: string | null; playerId: string | null; limit: number; offset: number }) {
+      const where = `p.type = 'withdrawal' AND p.status <> 'NEW' AND ($1::text IS NULL OR p.status = $1)
+        AND ($2::uuid IS NULL OR p.player_id = $2)`;
+      const [rows, total] = await Promise.all([
+        db.query<PaymentRow & { customer_id: string }>(
+          `SELECT p.*, pl.customer_id FROM payments p JOIN players pl ON pl.id = p.player_id
+            WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT $3 OFFSET $4`,
+          [f.status, f.playerId, f.limit, f.offset],
+        ),
+        db.one<{ n: number }>(`SELECT count(*)::int AS n FROM payments p WHERE ${where}`, [f.status, f.playerId]),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** A player's deposits and withdrawals, newest first (the back office's player page). */
+    ofPlayer: (playerId: string, limit: number, offset: number) =>
+      db.query<PaymentRow>("SELECT * FROM payments WHERE player_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3", [
+        playerId,
+        limit,
+        offset,
+      ]),
+    /** Successful deposits of a player in one currency, ever (minor units). */
+    async lifetimeDeposits(playerId: string, currency: string) {
+      const r = await db.one<{ total: string }>(
+        "SELECT coalesce(sum(amount), 0)::text AS total FROM payments WHERE player_id = $1 AND type = 'deposit' AND status = 'SUCCESS' AND currency = $2",
+        [playerId, currency],
+      );
+      return BigInt(r?.total ?? "0");
+    },
+    /** Held withdrawals of a player go on to approval; returns their ids. */
+    async releaseHeld(playerId: string, now: Date) {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE payments SET status = 'PENDING', updated_at = $2
+          WHERE player_id = $1 AND type = 'withdrawal' AND status = 'WAITING_FOR_VERIFICATION' RETURNING id`,
+        [playerId, now],
+      );
+      return rows.map((r) => r.id);
+    },
+    heldWithdrawals: (playerId: string) =>
       db.query<PaymentRow>(
-        `SELECT * FROM payments WHERE type = 'withdrawal' AND ($1::text IS NULL OR status = $1) AND status <> 'NEW'
-          ORDER BY created_at DESC LIMIT $2`,
-        [status, limit],
+        "SELECT * FROM payments WHERE player_id = $1 AND type = 'withdrawal' AND status = 'WAITING_FOR_VERIFICATION' ORDER BY created_at",
+        [playerId],
       ),
     /** Payments whose outcome the provider still owes us (for a reconciliation pass). */
     unsettled: (before: Date, limit: number) =>

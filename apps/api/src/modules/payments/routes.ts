@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../services.js";
-import { operatorOnly, paymentNotFound } from "./errors.js";
+import { paymentNotFound } from "./errors.js";
 import { logoSvg } from "./logos.js";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -14,22 +14,6 @@ const fieldValues = z.record(z.string().max(60), z.string().max(500));
 export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { payments } = services;
 
-  // Open payments are asked of the provider again now and then: a webhook the casino missed, a payout not yet sent.
-  if (services.config.PAYMENTS_RECONCILE_MS > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      payments
-        .reconcilePending()
-        .catch((err) => app.log.warn({ err }, "payments reconciliation failed"))
-        .finally(() => {
-          running = false;
-        });
-    }, services.config.PAYMENTS_RECONCILE_MS);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
   const limit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
   app.get("/data/v1/payments", { schema: { tags: ["payments"] } }, async (_req, reply) => {
@@ -108,31 +92,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       async (req) => payments.cancel(t, req.params.id, req.player!),
     );
   }
-
-  // —— operators, until the back office has its own sign-in: header x-ops-token = OPS_TOKEN ——
-  const operator = (headers: Record<string, unknown>) => {
-    const token = headers["x-ops-token"];
-    if (typeof token !== "string" || token !== services.config.OPS_TOKEN) throw operatorOnly();
-    const name = headers["x-operator-name"];
-    return typeof name === "string" && name ? name.slice(0, 60) : "operator";
-  };
-  app.get(
-    "/ops/v1/withdrawals",
-    { schema: { tags: ["operators"], querystring: z.object({ status: z.string().max(20).optional() }) } },
-    async (req) => {
-      operator(req.headers);
-      return { withdrawals: await payments.operatorWithdrawals(req.query.status ?? null) };
-    },
-  );
-  const opId = z.object({ id: z.uuid() });
-  app.post("/ops/v1/withdrawals/:id/approve", { schema: { tags: ["operators"], params: opId } }, async (req) =>
-    payments.approve(req.params.id, operator(req.headers)),
-  );
-  app.post(
-    "/ops/v1/withdrawals/:id/reject",
-    { schema: { tags: ["operators"], params: opId, body: z.object({ reason: z.string().max(200).optional() }).optional() } },
-    async (req) => payments.reject(req.params.id, operator(req.headers), req.body?.reason ?? null),
-  );
 };
 
 /** Provider webhooks: the raw body is kept for the signature. */

@@ -1,10 +1,14 @@
+import { type AuditWriter, auditOf, type OperatorActor } from "../../platform/actor.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { needsSecondApprover } from "../../platform/four-eyes.js";
 import type { PlayerContext } from "../../platform/request-context.js";
+import { assertNotSameOperator } from "../operators/policies.js";
 import {
   badWebhook,
+  badWebhookBody,
   failedPrecondition,
   invalidFields,
   noMethodForRequest,
@@ -42,6 +46,7 @@ import {
   paymentsRepository,
   type StoredAction,
 } from "./repository.js";
+import { type WithdrawalHold, withdrawalHolds } from "./withdrawal-holds.js";
 
 /** What payments need from the wallet: the ledger moves (idempotent by key). */
 export interface PaymentsLedger {
@@ -88,6 +93,10 @@ export interface PaymentsAccount {
 
 /** A rule another module adds before a deposit (limits, bonuses): throws a payment refusal. */
 export type DepositGuard = (a: { playerId: string; amount: bigint; currency: string }) => Promise<void>;
+/** A rule another module adds before a withdrawal (an active bonus): a payment code refuses it. */
+export type WithdrawalGuard = (a: { playerId: string }) => Promise<PaymentCode | null>;
+/** Told once a deposit's money is in the player's cash (the bonus module's deposit match). */
+export type DepositListener = (d: { playerId: string; paymentId: string; amount: bigint; currency: string }) => Promise<void>;
 
 export interface PaymentsDeps {
   db: Db;
@@ -96,6 +105,8 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   ledger: PaymentsLedger;
   account: PaymentsAccount;
+  /** Operator decisions write their audit row in their own transaction. */
+  audit: AuditWriter;
 }
 
 export type AvailabilityFailure = "NO_METHODS" | "MISCONFIGURATION" | "SERVER_FAULT";
@@ -104,6 +115,7 @@ const STATE_RANK: Record<PaymentState, number> = {
   NEW: 0,
   ACTION: 1,
   PENDING: 2,
+  WAITING_FOR_VERIFICATION: 2,
   APPROVED: 3,
   SUCCESS: 9,
   REJECTED: 9,
@@ -115,6 +127,10 @@ export function paymentsService(deps: PaymentsDeps) {
   const { db, clock, provider, ledger } = deps;
   const repo = paymentsRepository(db);
   const guards: DepositGuard[] = [];
+  const succeededListeners: ((row: PaymentRow) => void | Promise<void>)[] = [];
+  const holds = withdrawalHolds();
+  const withdrawalGuards: WithdrawalGuard[] = [];
+  const depositListeners: DepositListener[] = [];
   const house = `psp:${provider.id}`;
   const direction = (t: PaymentType): "deposit" | "payout" => (t === "deposit" ? "deposit" : "payout");
 
@@ -161,6 +177,10 @@ export function paymentsService(deps: PaymentsDeps) {
   async function withdrawalAllowed(playerId: string) {
     const status = await deps.account.withdrawalStatus(playerId);
     if (status !== "WITHDRAWAL_ALLOWED") throw paymentRefused(status as PaymentCode, { status });
+    for (const g of withdrawalGuards) {
+      const code = await g({ playerId });
+      if (code) throw paymentRefused(code);
+    }
   }
 
   const storeAction = (pp: ProviderPayment): StoredAction | null =>
@@ -189,7 +209,12 @@ export function paymentsService(deps: PaymentsDeps) {
           from: house,
           meta: { paymentId: row.id, method: row.method, provider: provider.id },
         });
-        return finish(row.id, "SUCCESS", null, pp);
+        const done = await finish(row.id, "SUCCESS", null, pp);
+        if (done.status === "SUCCESS") {
+          const d = { playerId: row.player_id, paymentId: row.id, amount: row.amount, currency: row.currency };
+          for (const l of depositListeners) await l(d).catch(() => {}); // a listener's failure never fails the deposit
+        }
+        return done;
       }
       if (pp.status === "DECLINED") return finish(row.id, "REJECTED", pp.reason, pp);
       if (pp.status === "CANCELLED") return finish(row.id, "CANCELLED", pp.reason, pp);
@@ -219,13 +244,18 @@ export function paymentsService(deps: PaymentsDeps) {
   });
 
   /** A final state, once: the first final report wins. */
-  function finish(id: string, status: PaymentState, reason: string | null, pp?: ProviderPayment) {
-    return db.transaction(async (tx) => {
+  async function finish(id: string, status: PaymentState, reason: string | null, pp?: ProviderPayment) {
+    let changed = false;
+    const row = await db.transaction(async (tx) => {
       const r = paymentsRepository(tx);
       const cur = (await r.byIdForUpdate(id))!;
       if (FINAL_STATES.includes(cur.status)) return cur;
+      changed = true;
       return r.update(id, { status, reason, ...(pp ? { ...fromProvider(pp), action: null } : {}) }, clock.now());
     });
+    // After commit, once per payment: a deposit done or a withdrawal paid (Web Push tells the player).
+    if (changed && row.status === "SUCCESS") for (const l of succeededListeners) void Promise.resolve(l(row)).catch(() => {});
+    return row;
   }
 
   /** A non-final report: never moves a payment backwards (late webhooks arrive out of order). */
@@ -281,6 +311,33 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Lets the limits or bonus module refuse a deposit with its own code. */
     addDepositGuard(guard: DepositGuard) {
       guards.push(guard);
+    },
+
+    /** Told once, after commit, of each deposit done and each withdrawal paid. */
+    onSucceeded(listener: (row: PaymentRow) => void | Promise<void>) {
+      succeededListeners.push(listener);
+    },
+
+    /** Lets the KYC module keep a reserved withdrawal waiting (WAITING_FOR_VERIFICATION) until it releases it. */
+    addWithdrawalHold(hold: WithdrawalHold) {
+      holds.add(hold);
+    },
+
+    /** The player's held withdrawals go on to approval (PENDING), in the caller's transaction; returns their ids. */
+    releaseHeldWithdrawals: (tx: Db, playerId: string) => holds.release(tx, playerId, clock.now()),
+
+    /** Withdrawals of a player waiting for verification. */
+    heldWithdrawals: async (playerId: string) => (await repo.heldWithdrawals(playerId)).map(presentResult),
+    /** What a player deposited (or has under way) since a moment, in the player's currency: for deposit limits. */
+    depositedSince: (playerId: string, since: Date) => repo.depositedSince(playerId, since),
+    /** Lets the bonus module refuse a withdrawal with its own code. */
+    addWithdrawalGuard(guard: WithdrawalGuard) {
+      withdrawalGuards.push(guard);
+    },
+
+    /** Called after a deposit completes; two reports racing may call it twice, so listeners must be idempotent. */
+    onDepositCompleted(listener: DepositListener) {
+      depositListeners.push(listener);
     },
 
     /** `GET /{type}/v1?region=`: methods sorted by weight, highest first; recommended only for a logged-in player. */
@@ -418,7 +475,7 @@ export function paymentsService(deps: PaymentsDeps) {
         const r = paymentsRepository(tx);
         const cur = (await r.byIdForUpdate(row.id))!;
         if (cur.status !== "NEW") return cur;
-        return r.update(row.id, { status: "PENDING", fields: values }, clock.now());
+        return r.update(row.id, { status: await holds.stateFor(tx, cur), fields: values }, clock.now());
       });
       return view(next);
     },
@@ -467,9 +524,9 @@ export function paymentsService(deps: PaymentsDeps) {
         method: r.method,
         amount: Number(r.amount),
         currency: r.currency,
-        status: r.status === "APPROVED" ? "PROCESSING" : "PENDING",
+        status: r.status === "APPROVED" ? "PROCESSING" : r.status === "WAITING_FOR_VERIFICATION" ? r.status : "PENDING",
         processing: r.status === "APPROVED",
-        cancellable: r.status === "PENDING",
+        cancellable: r.status === "PENDING" || r.status === "WAITING_FOR_VERIFICATION",
         createdAt: r.created_at.toISOString(),
       }));
     },
@@ -480,7 +537,7 @@ export function paymentsService(deps: PaymentsDeps) {
       try {
         pp = await provider.verifyWebhook(headers, rawBody);
       } catch (err) {
-        if (err instanceof WebhookRefused) throw badWebhook(err.message);
+        if (err instanceof WebhookRefused) throw err.message === "BODY" ? badWebhookBody() : badWebhook(err.message);
         throw err;
       }
       const row = /^[0-9a-f-]{36}$/i.test(pp.reference) ? await repo.byId(pp.reference) : undefined;
@@ -491,31 +548,101 @@ export function paymentsService(deps: PaymentsDeps) {
       return { accepted: true, status: after.status };
     },
 
-    /** Operator: withdrawals to review (PENDING), or any status. */
-    async operatorWithdrawals(status: string | null) {
-      const rows = await repo.withdrawalsForOperator(status, 200);
-      return rows.map((r) => ({ ...presentResult(r), playerId: r.player_id, account: r.fields, decidedBy: r.decided_by }));
+    /** Operator: the withdrawal queue, by status (PENDING, APPROVED, SUCCESS = paid, REJECTED, CANCELLED, FAILED) and player. */
+    async operatorWithdrawals(f: { status?: PaymentState; playerId?: string; page?: number; pageSize?: number } = {}) {
+      const limit = Math.min(Math.max(f.pageSize ?? 50, 1), 200);
+      const { rows, total } = await repo.withdrawalsForOperator({
+        status: f.status ?? null,
+        playerId: f.playerId ?? null,
+        limit,
+        offset: (Math.max(f.page ?? 1, 1) - 1) * limit,
+      });
+      return { items: rows.map((r) => presentForOperator(r, r.customer_id)), total };
     },
 
-    /** Operator approves: the payout goes to the provider; settles when it reports success. Cannot be undone. */
-    async approve(id: string, operator: string) {
+    /** A player's deposits and withdrawals for the back office, newest first. */
+    async ofPlayer(playerId: string, page: { limit: number; offset: number }) {
+      const rows = await repo.ofPlayer(playerId, page.limit, page.offset);
+      return rows.map((r) => presentForOperator(r, null));
+    },
+
+    /**
+     * Operator approves a PENDING withdrawal: the payout goes to the provider and
+     * settles when it reports success; it cannot be undone. Above the four-eyes
+     * amount of its currency (WITHDRAWAL_FOUR_EYES) the first approval only
+     * records itself and a different operator's approval sends it (SAME_OPERATOR
+     * otherwise). Each step commits with its audit row.
+     */
+    async approve(id: string, by: OperatorActor) {
       const row = await repo.byId(id);
       if (row?.type !== "withdrawal") throw paymentNotFound();
-      const approved = await db.transaction(async (tx) => {
+      const twoNeeded = needsSecondApprover(deps.config.withdrawalFourEyes, row.amount, row.currency);
+      const step = await db.transaction(async (tx) => {
         const r = paymentsRepository(tx);
         const cur = (await r.byIdForUpdate(id))!;
-        if (cur.status === "APPROVED") return cur;
+        if (cur.status === "APPROVED") return cur; // asked again: the payout is sent if it was not
         if (cur.status !== "PENDING") throw notActionable("be approved");
-        return r.update(id, { status: "APPROVED", decided_by: operator, decided_at: clock.now() }, clock.now());
+        const now = clock.now();
+        const before = { status: cur.status, firstApprovedBy: cur.first_approved_by };
+        const money = { amount: String(cur.amount), currency: cur.currency, playerId: cur.player_id };
+        if (twoNeeded && !cur.first_approved_by) {
+          const next = await r.update(
+            id,
+            { first_approved_by: by.id, first_approved_email: by.email, first_approved_at: now },
+            now,
+          );
+          await deps.audit(
+            tx,
+            auditOf(by, {
+              action: "withdrawal.approve_first",
+              objectType: "withdrawal",
+              objectId: id,
+              before,
+              after: { ...money, status: "PENDING", firstApprovedBy: by.id },
+            }),
+          );
+          return next;
+        }
+        if (twoNeeded) assertNotSameOperator(cur.first_approved_by!, by);
+        const next = await r.update(
+          id,
+          { status: "APPROVED", decided_by: by.id, decided_by_email: by.email, decided_at: now },
+          now,
+        );
+        await deps.audit(
+          tx,
+          auditOf(by, {
+            action: "withdrawal.approve",
+            objectType: "withdrawal",
+            objectId: id,
+            before,
+            after: { ...money, status: "APPROVED" },
+          }),
+        );
+        return next;
       });
-      return presentResult(await sendPayout(approved));
+      const sent = step.status === "APPROVED" ? await sendPayout(step) : step;
+      return presentForOperator(sent, null);
     },
 
-    /** Operator rejects a withdrawal awaiting approval: the reservation goes back to the player. */
-    async reject(id: string, operator: string, reason: string | null) {
+    /** Operator rejects a withdrawal awaiting approval (with a reason): the reservation goes back to the player. */
+    async reject(id: string, by: OperatorActor, reason: string) {
       const row = await repo.byId(id);
       if (row?.type !== "withdrawal") throw paymentNotFound();
-      return presentResult(await closeWithdrawal(row, "REJECTED", reason ?? "REJECTED_BY_OPERATOR", operator));
+      const closed = await closeWithdrawal(row, "REJECTED", reason, by, (tx, cur) =>
+        deps.audit(
+          tx,
+          auditOf(by, {
+            action: "withdrawal.reject",
+            objectType: "withdrawal",
+            objectId: id,
+            before: { status: cur.status, firstApprovedBy: cur.first_approved_by },
+            after: { status: "REJECTED", amount: String(cur.amount), currency: cur.currency },
+            reason,
+          }),
+        ),
+      );
+      return presentForOperator(closed, null);
     },
 
     /** Asks the provider again about payments it has not finished (a missed webhook, an unsent payout). */
@@ -556,20 +683,48 @@ export function paymentsService(deps: PaymentsDeps) {
     }
   }
 
-  async function closeWithdrawal(row: PaymentRow, status: "REJECTED" | "CANCELLED", reason: string, operator: string | null) {
+  /** What the back office shows of a payment: the player's view plus the account given, who approved and what is still needed. */
+  function presentForOperator(r: PaymentRow, customerId: string | null) {
+    const twoNeeded = r.type === "withdrawal" && needsSecondApprover(deps.config.withdrawalFourEyes, r.amount, r.currency);
+    return {
+      ...presentResult(r),
+      amount: String(r.amount),
+      playerId: r.player_id,
+      customerId,
+      provider: r.provider,
+      account: r.fields,
+      cid: r.cid,
+      needsSecondApprover: twoNeeded,
+      firstApproval: r.first_approved_by
+        ? { operatorId: r.first_approved_by, email: r.first_approved_email ?? "", at: r.first_approved_at!.toISOString() }
+        : null,
+      decision: r.decided_by
+        ? { operatorId: r.decided_by, email: r.decided_by_email ?? r.decided_by, at: r.decided_at?.toISOString() ?? null }
+        : null,
+    };
+  }
+
+  async function closeWithdrawal(
+    row: PaymentRow,
+    status: "REJECTED" | "CANCELLED",
+    reason: string,
+    by: OperatorActor | null,
+    record?: (tx: Db, cur: PaymentRow) => Promise<unknown>,
+  ) {
     const closed = await db.transaction(async (tx) => {
       const r = paymentsRepository(tx);
       const cur = (await r.byIdForUpdate(row.id))!;
       // asked again: the release is repeated (the ledger's key makes it happen once)
       if (cur.status === status) return { row: cur, release: Object.keys(cur.fields).length > 0 };
-      if (cur.status !== "PENDING" && cur.status !== "NEW")
-        throw notActionable(status === "REJECTED" ? "be rejected" : "be cancelled");
+      const reserved = cur.status === "PENDING" || cur.status === "WAITING_FOR_VERIFICATION";
+      if (!reserved && cur.status !== "NEW") throw notActionable(status === "REJECTED" ? "be rejected" : "be cancelled");
       const next = await r.update(
         row.id,
-        { status, reason, ...(operator ? { decided_by: operator, decided_at: clock.now() } : {}) },
+        { status, reason, ...(by ? { decided_by: by.id, decided_by_email: by.email, decided_at: clock.now() } : {}) },
         clock.now(),
       );
-      return { row: next, release: cur.status === "PENDING" };
+      await record?.(tx, cur);
+      return { row: next, release: reserved };
     });
     if (closed.release) {
       await ledger.release({

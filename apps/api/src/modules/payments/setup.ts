@@ -1,3 +1,4 @@
+import type { AuditWriter } from "../../platform/actor.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
@@ -8,7 +9,11 @@ import { paymentsRepository } from "./repository.js";
 import { type PaymentsLedger, paymentsService } from "./service.js";
 
 /** The payments module on its first provider, the sandbox PSP at PSP_URL. */
-export function createPayments(deps: { config: Config; db: Db; clock: Clock }, wallet: PaymentsLedger, profile: ProfileService) {
+export function createPayments(
+  deps: { config: Config; db: Db; clock: Clock; audit: AuditWriter },
+  wallet: PaymentsLedger,
+  profile: ProfileService,
+) {
   const repo = paymentsRepository(deps.db);
   const paymentProvider = sandboxProvider({
     url: deps.config.PSP_URL,

@@ -88,6 +88,37 @@ describe("webhook signature and replay rules", () => {
   });
 });
 
+describe("correctly signed hostile bodies", () => {
+  it("answer 400 INVALID_WEBHOOK_BODY (never a 500) and move no money", async () => {
+    const p = await player(app);
+    const d = await openDeposit(p, 2500);
+    const bodies = [
+      "null",
+      "[]",
+      '"payment"',
+      "42",
+      "",
+      "{",
+      JSON.stringify({ payment: null }),
+      JSON.stringify({ payment: [] }),
+      JSON.stringify({ payment: { ...d.report("SUCCEEDED"), amount: 1.5 } }),
+      JSON.stringify({ payment: { ...d.report("SUCCEEDED"), amount: "2500" } }),
+      JSON.stringify({ payment: { ...d.report("SUCCEEDED"), amount: 1e300 } }),
+      JSON.stringify({ payment: { ...d.report("SUCCEEDED"), status: "PAID" } }),
+      JSON.stringify({ payment: { ...d.report("REQUIRES_ACTION"), next: { type: "form", fields: "x" } } }),
+    ];
+    for (const raw of bodies) {
+      const headers = signedHeaders("psp", PSP_TEST_SECRET, raw, psp.clock.now().getTime());
+      const res = await fetch(`${apiUrl}/payments/v1/webhooks/sandbox`, { method: "POST", headers, body: raw });
+      expect(res.status, raw).toBe(400);
+      expect((await res.json()).code, raw).toBe("INVALID_WEBHOOK_BODY");
+    }
+    expect((await balance(app, p.id)).cash).toBe(0n);
+    expect((await webhook(d.report("SUCCEEDED"))).status).toBe(200);
+    expect((await balance(app, p.id)).cash).toBe(2500n);
+  });
+});
+
 describe("property: the ledger balances and no deposit is credited twice", () => {
   it("under duplicated, reordered and delayed webhooks", async () => {
     const outcome = fc.constantFrom("SUCCEEDED", "DECLINED", "FAILED");

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 import { api, balance, casinoWithPsp, player } from "../../../test/payments.js";
 
 const { app, psp } = await casinoWithPsp();
-const OPS = { "x-ops-token": "ops-dev-token-change-me", "x-operator-name": "olga" };
+
+/** An operator signed in to the back office (session cookie + CSRF header). */
+async function operator(role: Parameters<typeof enrolledOperator>[1]) {
+  const o = await enrolledOperator(app, role);
+  const s = await sessionOf(app, o.id);
+  return { ...o, headers: s.headers };
+}
+const olga = await operator("finance");
+const otto = await operator("finance");
+const sam = await operator("support");
+const OPS = olga.headers;
 const IBAN = { holder: "Ann Lee", iban: "EE382200221020145685" };
 
 async function requestWithdrawal(
@@ -95,22 +106,24 @@ describe("request → approval → settled", () => {
       expect.objectContaining({ id: init.requestId, amount: 8000, processing: false, cancellable: true }),
     ]);
 
+    // no session, a role without the permission, a write without its CSRF header: refused
+    expect((await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/approve`)).status).toBe(401);
     expect(
-      (
-        await api(
-          app,
-          "POST",
-          `/ops/v1/withdrawals/${init.requestId}/approve`,
-          undefined,
-          {},
-          { "x-ops-token": "wrong-token-wrong-token" },
-        )
-      ).status,
+      (await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/approve`, undefined, {}, sam.headers)).status,
     ).toBe(403);
-    const queue = await api(app, "GET", "/ops/v1/withdrawals?status=PENDING", undefined, undefined, OPS);
-    expect(queue.body.withdrawals.map((w: { id: string }) => w.id)).toContain(init.requestId);
-    const approved = await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS);
-    expect(approved.body).toMatchObject({ state: "APPROVED", status: "PROCESSING" });
+    expect(
+      (await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/approve`, undefined, {}, { cookie: OPS.cookie }))
+        .status,
+    ).toBe(403);
+    const queue = await api(app, "GET", "/operator/v1/withdrawals?status=PENDING", undefined, undefined, OPS);
+    expect(queue.body.items.map((w: { id: string }) => w.id)).toContain(init.requestId);
+    expect(queue.body.items.find((w: { id: string }) => w.id === init.requestId)).toMatchObject({
+      amount: "8000",
+      needsSecondApprover: false,
+      account: { holder: "Ann Lee" },
+    });
+    const approved = await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS);
+    expect(approved.body).toMatchObject({ state: "APPROVED", status: "PROCESSING", decision: { operatorId: olga.id } });
     expect((await api(app, "POST", "/withdrawal/v1/list", p)).body.withdrawals[0]).toMatchObject({
       processing: true,
       cancellable: false,
@@ -118,7 +131,10 @@ describe("request → approval → settled", () => {
 
     // approved cannot be reversed
     expect((await api(app, "POST", `/withdrawal/v1/${init.requestId}/cancel`, p)).status).toBe(412);
-    expect((await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/reject`, undefined, {}, OPS)).status).toBe(412);
+    expect(
+      (await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/reject`, undefined, { reason: "too late" }, OPS))
+        .status,
+    ).toBe(412);
 
     await psp.tick(); // the sandbox bank pays; its webhook reaches the casino
     await psp.tick();
@@ -134,24 +150,82 @@ describe("request → approval → settled", () => {
     const c = await api(app, "POST", `/withdrawal/v1/${init.requestId}/cancel`, p);
     expect(c.body).toMatchObject({ status: "REJECTED", reason: "CANCELLED_BY_PLAYER" });
     expect(await balance(app, p.id)).toMatchObject({ cash: 5000n, reserved: 0n });
-    expect((await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS)).status).toBe(412);
+    expect((await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/approve`, undefined, {}, OPS)).status).toBe(412);
   });
 
   it("the operator rejects: released; a payout the bank refuses is released and FAILED", async () => {
     const p = await player(app, { complete: true, cash: 9000n });
     const { init } = await requestWithdrawal(p, 3000);
-    const r = await api(app, "POST", `/ops/v1/withdrawals/${init.requestId}/reject`, undefined, { reason: "KYC_REVIEW" }, OPS);
-    expect(r.body).toMatchObject({ status: "REJECTED", reason: "KYC_REVIEW" });
+    expect((await api(app, "POST", `/operator/v1/withdrawals/${init.requestId}/reject`, undefined, {}, OPS)).status).toBe(400);
+    const r = await api(
+      app,
+      "POST",
+      `/operator/v1/withdrawals/${init.requestId}/reject`,
+      undefined,
+      { reason: "KYC_REVIEW" },
+      OPS,
+    );
+    expect(r.body).toMatchObject({ status: "REJECTED", reason: "KYC_REVIEW", decision: { operatorId: olga.id } });
+    const rejectedAudit = await app.db.one<{ reason: string; operator_id: string }>(
+      "SELECT reason, operator_id::text AS operator_id FROM audit_log WHERE action = 'withdrawal.reject' AND object_id = $1",
+      [init.requestId],
+    );
+    expect(rejectedAudit).toEqual({ reason: "KYC_REVIEW", operator_id: olga.id });
     expect(await balance(app, p.id)).toMatchObject({ cash: 9000n, reserved: 0n });
 
     const w = await api(app, "POST", "/withdrawal/v1/sandwallet", p, { amount: 4000 });
     expect(w.body.kind).toBe("EXECUTE"); // the e-mail comes from the profile: only a confirmation
     await api(app, "POST", `/withdrawal/v1/${w.body.requestId}/execute`, p, { fields: { email: "fail@sandbox.test" } });
-    await api(app, "POST", `/ops/v1/withdrawals/${w.body.requestId}/approve`, undefined, {}, OPS);
+    await api(app, "POST", `/operator/v1/withdrawals/${w.body.requestId}/approve`, undefined, {}, OPS);
     await psp.tick();
     const st = await api(app, "POST", `/withdrawal/v1/${w.body.requestId}/status`, p);
     expect(st.body).toMatchObject({ status: "FAILED", reason: "BENEFICIARY_ACCOUNT_INVALID" });
     expect(await balance(app, p.id)).toMatchObject({ cash: 9000n, reserved: 0n });
+  });
+
+  it("four eyes: above WITHDRAWAL_FOUR_EYES the first approval waits; the same operator cannot approve twice; a second one pays once", async () => {
+    const p = await player(app, { complete: true, cash: 50_000n });
+    const { init } = await requestWithdrawal(p, 15_000); // above EUR 100.00 (and below KYC's EUR 200.00)
+    const path = `/operator/v1/withdrawals/${init.requestId}/approve`;
+    const first = await api(app, "POST", path, undefined, {}, olga.headers);
+    expect(first.body).toMatchObject({
+      state: "PENDING",
+      needsSecondApprover: true,
+      firstApproval: { operatorId: olga.id, email: olga.email },
+      decision: null,
+    });
+    expect(await balance(app, p.id)).toMatchObject({ cash: 35_000n, reserved: 15_000n });
+    const again = await api(app, "POST", path, undefined, {}, olga.headers);
+    expect(again.status).toBe(403);
+    expect(again.body.code).toMatch(/SAME_OPERATOR/);
+    expect((await api(app, "POST", "/withdrawal/v1/list", p)).body.withdrawals[0]).toMatchObject({ processing: false });
+
+    const [a, b] = await Promise.all([
+      api(app, "POST", path, undefined, {}, otto.headers),
+      api(app, "POST", path, undefined, {}, otto.headers),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toMatchObject({
+      state: "APPROVED",
+      decision: { operatorId: otto.id },
+      firstApproval: { operatorId: olga.id },
+    });
+    await psp.tick();
+    await psp.tick();
+    expect(await balance(app, p.id)).toMatchObject({ cash: 35_000n, reserved: 0n });
+    const settled = await app.db.query("SELECT 1 FROM wallet_transfers WHERE key = $1", [`withdrawal:${init.requestId}:finish`]);
+    expect(settled).toHaveLength(1);
+    const steps = await app.db.query<{ action: string; operator_id: string }>(
+      "SELECT action, operator_id::text AS operator_id FROM audit_log WHERE object_type = 'withdrawal' AND object_id = $1 ORDER BY id",
+      [init.requestId],
+    );
+    expect(steps).toEqual([
+      { action: "withdrawal.approve_first", operator_id: olga.id },
+      { action: "withdrawal.approve", operator_id: otto.id },
+    ]);
+    expect((await app.services.wallet.reconcile()).ok).toBe(true);
+    const paid = await api(app, "GET", `/operator/v1/withdrawals?status=SUCCESS&playerId=${p.id}`, undefined, undefined, OPS);
+    expect(paid.body.items.map((w: { id: string }) => w.id)).toEqual([init.requestId]);
   });
 
   it("crypto withdrawal: a quote confirmed by request, then the address form", async () => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   addEmailResponseSchema,
   addEmailSchema,
@@ -7,21 +6,15 @@ import {
   detailsResponseSchema,
   isProfileComplete,
 } from "@casino/contracts/profile";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { perSessionPerMinute } from "../../platform/rate-limit.js";
 import type { Services } from "../../services.js";
 
 /** Requests per minute per session (per address without one); past it 503. */
 export const CONTACT_RATE_LIMITS = { send: 10, confirm: 20 } as const;
-const perMinute = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: "1 minute",
-    keyGenerator: (req: FastifyRequest) =>
-      req.bearer ? `c:${createHash("sha256").update(req.bearer).digest("base64url").slice(0, 22)}` : (req.ip ?? "inject"),
-  },
-});
+// Keys of their own ("c:"), apart from the profile calls' counts.
+const perMinute = (max: number) => perSessionPerMinute(max, "c");
 const token = z.string().min(8).max(200);
 const code = z.string().regex(/^\d{4,8}$/, "must be the numeric code");
 

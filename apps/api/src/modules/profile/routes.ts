@@ -1,21 +1,11 @@
-import { createHash } from "node:crypto";
 import { changePasswordSchema, detailsResponseSchema, withdrawalStatusResponseSchema } from "@casino/contracts/profile";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { perSessionPerMinute } from "../../platform/rate-limit.js";
 import type { Services } from "../../services.js";
 
 /** Requests per minute per address; past it the answer is 503 (the spec's rate-limit status). */
 export const PROFILE_RATE_LIMITS = { read: 120, update: 20, password: 10 } as const;
-/** Counted per session (per address without one), so players behind one address do not share a budget. */
-const perMinute = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: "1 minute",
-    keyGenerator: (req: FastifyRequest) =>
-      req.bearer ? `s:${createHash("sha256").update(req.bearer).digest("base64url").slice(0, 22)}` : (req.ip ?? "inject"),
-  },
-});
 
 export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { profile } = services;
@@ -23,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: { tags: ["profile"], summary: "The player's profile", response: { 200: detailsResponseSchema } },
     },
     async (req) => profile.details(req.player!.playerId),
@@ -32,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perMinute(PROFILE_RATE_LIMITS.update) },
+      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.update) },
       schema: {
         tags: ["profile"],
         summary:
@@ -47,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details/withdrawal-status",
     {
-      config: { auth: "required", ...perMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: {
         tags: ["profile"],
         summary: "What the profile still needs before a withdrawal",
@@ -60,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/account/v1/credentials",
     {
-      config: { auth: "required", ...perMinute(PROFILE_RATE_LIMITS.password) },
+      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.password) },
       schema: {
         tags: ["profile"],
         summary: "Changes the password (current one required); every other session of the player ends",

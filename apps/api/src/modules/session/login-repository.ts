@@ -35,8 +35,13 @@ export function loginRepository(db: Db) {
     async byId(id: string) {
       return db.one<LoginRow>(`SELECT ${COLS} FROM players WHERE id = $1`, [id]);
     },
-    async recordFailure(playerId: string | null, ip: string, at: Date) {
-      await db.query("INSERT INTO login_failures (player_id, ip, at) VALUES ($1, $2, $3)", [playerId, ip, at]);
+    async recordFailure(playerId: string | null, ip: string, at: Date, fingerprint: string | null = null) {
+      await db.query("INSERT INTO login_failures (player_id, ip, at, fingerprint) VALUES ($1, $2, $3, $4)", [
+        playerId,
+        ip,
+        at,
+        fingerprint,
+      ]);
     },
     async failuresOfPlayerSince(playerId: string, since: Date) {
       const r = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE player_id = $1 AND at > $2", [

@@ -11,6 +11,11 @@ import type { SessionService } from "./service.js";
 
 /** Failed logins one account may take per hour; past it every login of that account is refused for a while. */
 export const MAX_ACCOUNT_FAILURES_PER_HOUR = 100;
+/**
+ * Failed logins one account may take in 15 minutes, from any addresses together: past it even the right
+ * password is refused (the same 401) until the window moves on, so guessing from many addresses gains nothing.
+ */
+export const MAX_ACCOUNT_FAILURES_PER_15_MIN = 10;
 /** Failed logins one address may make in 15 minutes before it is throttled (503). */
 export const MAX_ADDRESS_FAILURES_PER_15_MIN = 30;
 
@@ -62,10 +67,14 @@ export function loginService(deps: {
     if (p.status !== "ACTIVE") throw accountLocked();
   }
 
-  async function openSession(playerId: string, fingerprint: string | null, extra: { correctedUsername?: string } = {}) {
+  async function openSession(
+    playerId: string,
+    fingerprint: string | null,
+    extra: { correctedUsername?: string; ip?: string | null } = {},
+  ) {
     const row = await repo.byId(playerId);
     if (!row) throw invalidCredentials();
-    const s = await deps.session.start(row.id, fingerprint);
+    const s = await deps.session.start(row.id, fingerprint, extra.ip ?? null);
     const first = await repo.markFirstLogin(row.id, now());
     const { data } = await deps.profile.details(row.id);
     const response: LoginResponse = {
@@ -83,11 +92,20 @@ export function loginService(deps: {
         phoneVerified: Boolean(row.phone_verified_at),
         registrationDate: row.created_at.toISOString(),
       },
-      details: data as Record<string, string>,
+      // The spec's message-channel password rides in the login details.
+      details: { ...(data as Record<string, string>), MESSAGE_CHANNEL_PASSWORD: deps.session.channelPassword(s.sessionId) },
       presentInitialBonuses: first,
       ...(extra.correctedUsername ? { correctedUsername: extra.correctedUsername } : {}),
     };
     return response;
+  }
+
+  async function accountLockedOut(playerId: string, at: Date) {
+    const t = at.getTime();
+    const lastHour = await repo.failuresOfPlayerSince(playerId, new Date(t - 3_600_000));
+    if (lastHour >= MAX_ACCOUNT_FAILURES_PER_HOUR) return true;
+    if (lastHour < MAX_ACCOUNT_FAILURES_PER_15_MIN) return false;
+    return (await repo.failuresOfPlayerSince(playerId, new Date(t - 15 * 60_000))) >= MAX_ACCOUNT_FAILURES_PER_15_MIN;
   }
 
   return {
@@ -98,16 +116,14 @@ export function loginService(deps: {
         throw addressThrottled();
       }
       const { row, corrected } = await find(input.username ?? input.identifier ?? "");
-      const tooMany =
-        row !== undefined &&
-        (await repo.failuresOfPlayerSince(row.id, new Date(at.getTime() - 3_600_000))) >= MAX_ACCOUNT_FAILURES_PER_HOUR;
+      const tooMany = row !== undefined && (await accountLockedOut(row.id, at));
       const ok = await verifyPassword(row && !tooMany ? row.password_hash : await decoyHash(), input.password);
       if (!row || tooMany || !ok) {
-        await repo.recordFailure(row?.id ?? null, ctx.ip, at);
+        await repo.recordFailure(row?.id ?? null, ctx.ip, at, ctx.fingerprint);
         throw invalidCredentials();
       }
       refuseRestricted(row);
-      return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected });
+      return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected, ip: ctx.ip });
     },
 
     /** Logs a player in after a confirmation that proved them (phone or e-mail registration). */

@@ -12,10 +12,10 @@ export interface SessionRow {
 
 export function sessionRepository(db: Db) {
   return {
-    async insert(playerId: string, tokenHash: Buffer, fingerprint: string | null, expiresAt: Date) {
+    async insert(playerId: string, tokenHash: Buffer, fingerprint: string | null, expiresAt: Date, ip: string | null) {
       return db.one<{ id: string }>(
-        "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at) VALUES ($1, $2, $3, $4) RETURNING id",
-        [playerId, tokenHash, fingerprint, expiresAt],
+        "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        [playerId, tokenHash, fingerprint, expiresAt, ip],
       );
     },
     async findByTokenHash(tokenHash: Buffer) {
@@ -26,11 +26,38 @@ export function sessionRepository(db: Db) {
         [tokenHash],
       );
     },
+    async findById(id: string) {
+      return db.one<SessionRow & { customer_id: string }>(
+        `SELECT s.id, s.player_id, s.expires_at, s.ended_at, p.currency, p.language, p.status, p.customer_id
+           FROM sessions s JOIN players p ON p.id = s.player_id
+          WHERE s.id = $1`,
+        [id],
+      );
+    },
     async end(sessionId: string, at: Date) {
       await db.query("UPDATE sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL", [sessionId, at]);
     },
-    async endAllOfPlayer(playerId: string, at: Date, exceptSessionId?: string) {
-      await db.query(
+    /** Sessions opened and logins refused, newest first: device (x-cid) and address. */
+    async history(playerId: string, limit: number) {
+      return db.query<{
+        at: Date;
+        outcome: "SESSION" | "REFUSED";
+        fingerprint: string | null;
+        ip: string | null;
+        expires_at: Date | null;
+        ended_at: Date | null;
+      }>(
+        `(SELECT created_at AS at, 'SESSION' AS outcome, fingerprint, ip, expires_at, ended_at
+            FROM sessions WHERE player_id = $1 ORDER BY created_at DESC LIMIT $2)
+         UNION ALL
+         (SELECT at, 'REFUSED', fingerprint, ip, NULL, NULL
+            FROM login_failures WHERE player_id = $1 ORDER BY at DESC LIMIT $2)
+         ORDER BY at DESC LIMIT $2`,
+        [playerId, limit],
+      );
+    },
+    async endAllOfPlayer(playerId: string, at: Date, exceptSessionId?: string, q: Db = db) {
+      await q.query(
         "UPDATE sessions SET ended_at = $2 WHERE player_id = $1 AND ended_at IS NULL AND ($3::uuid IS NULL OR id <> $3)",
         [playerId, at, exceptSessionId ?? null],
       );

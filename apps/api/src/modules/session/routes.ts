@@ -75,10 +75,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: needToRefreshSchema },
       },
     },
-    async (req) => {
-      const version = services.config.APP_VERSION;
-      const stale = req.query.version !== undefined && req.query.version !== version;
-      return { needToRefresh: stale, urgent: false, version };
-    },
+    async (req) => services.releases.check(req.query.version),
   );
 };

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../platform/clock.js";
+import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { sessionExpired, sessionNotFound } from "./errors.js";
@@ -10,17 +11,44 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
-export function sessionService(deps: { db: Db; clock: Clock }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Config, "MESSAGE_CHANNEL_SECRET"> }) {
   const repo = sessionRepository(deps.db);
   const isLive = (s: { expires_at: Date; ended_at: Date | null; status: string }) =>
     !s.ended_at && s.expires_at.getTime() > deps.clock.now().getTime() && s.status === "ACTIVE";
 
+  const channelMac = (sessionId: string) =>
+    createHmac("sha256", deps.config?.MESSAGE_CHANNEL_SECRET ?? "message-channel-dev-secret")
+      .update(`channel:${sessionId}`)
+      .digest("base64url");
+
   return {
-    /** Opens a session: 256 random bits, only their hash is stored. */
-    async start(playerId: string, fingerprint: string | null) {
+    /**
+     * The message-channel password of a session (login `details`): the session's
+     * id and its HMAC, so the channel checks it without storing anything.
+     */
+    channelPassword(sessionId: string) {
+      return `${sessionId}.${channelMac(sessionId)}`;
+    },
+
+    /** The live session a channel password belongs to, if it is the customer's; null otherwise. */
+    async channelSession(customerId: string, password: string): Promise<PlayerContext | null> {
+      const [sessionId = "", mac = ""] = password.split(".");
+      if (!UUID.test(sessionId)) return null;
+      const want = Buffer.from(channelMac(sessionId));
+      const got = Buffer.from(mac);
+      if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
+      const s = await repo.findById(sessionId);
+      if (!s || !isLive(s) || s.customer_id !== customerId) return null;
+      return { playerId: s.player_id, sessionId: s.id, currency: s.currency, locale: s.language };
+    },
+
+    /** Opens a session: 256 random bits, only their hash is stored; device (x-cid) and address kept for the login history. */
+    async start(playerId: string, fingerprint: string | null, ip: string | null = null) {
       const token = randomBytes(32).toString("base64url");
       const expires = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
-      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires);
+      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip);
       return { token, expires, sessionId: row!.id };
     },
 
@@ -43,8 +71,28 @@ export function sessionService(deps: { db: Db; clock: Clock }) {
       await repo.end(sessionId, deps.clock.now());
     },
 
-    async endOthers(playerId: string, keepSessionId?: string) {
-      await repo.endAllOfPlayer(playerId, deps.clock.now(), keepSessionId);
+    /** Ends every session of the player but `keepSessionId`; `q`: inside the caller's transaction. */
+    async endOthers(playerId: string, keepSessionId?: string, q?: Db) {
+      await repo.endAllOfPlayer(playerId, deps.clock.now(), keepSessionId, q);
+    },
+
+    /** Ends every session of the player inside the caller's transaction (a block commits with it). */
+    async endAllIn(tx: Db, playerId: string) {
+      await sessionRepository(tx).endAllOfPlayer(playerId, deps.clock.now());
+    },
+
+    /** Login history for the back office: sessions opened (live or not) and refused logins. */
+    async loginHistory(playerId: string, limit = 50) {
+      const now = deps.clock.now().getTime();
+      const rows = await repo.history(playerId, limit);
+      return rows.map((r) => ({
+        at: new Date(r.at).toISOString(),
+        outcome: r.outcome,
+        device: r.fingerprint,
+        ip: r.ip,
+        live: r.outcome === "SESSION" && !r.ended_at && r.expires_at !== null && new Date(r.expires_at).getTime() > now,
+        endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
+      }));
     },
   };
 }

@@ -16,7 +16,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (req, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return services.site.configuration(req.query.region);
+      const key = await services.push.publicKey().catch(() => null);
+      return services.site.withPushKey(req.query.region, key);
     },
   );
 };

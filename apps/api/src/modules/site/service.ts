@@ -36,8 +36,21 @@ const LANGUAGE_ENTRIES: Record<(typeof SUPPORTED_LANGUAGES)[number], { name: str
 export function siteService(deps: { config: Config }) {
   const { config } = deps;
   const domain = new URL(config.publicUrl).host;
+  const chatLinks = config.SUPPORT_CHAT_LINKS.split(",")
+    .map((entry) => entry.split("|").map((x) => x.trim()))
+    .filter(([name, url]) => name && url && /^(https:|tg:|viber:|whatsapp:)/.test(url))
+    .map(([name, url]) => ({ name: name!, url: url! }));
 
   return {
+    /**
+     * The configuration for a visitor of `region`; `vapidPublicKey` is the
+     * push key (the route reads it from the push module).
+     */
+    withPushKey(region: string | undefined, vapidPublicKey: string | null): SiteConfig {
+      const c = this.configuration(region);
+      return { ...c, pushMessaging: { ...c.pushMessaging, enabled: vapidPublicKey !== null, vapidPublicKey } };
+    },
+
     /** The configuration for a visitor of `region` (default region when not given). */
     configuration(region?: string): SiteConfig {
       const r = region?.toUpperCase() || DEFAULT_REGION;
@@ -56,12 +69,14 @@ export function siteService(deps: { config: Config }) {
         captcha: { enabled: !config.CAPTCHA_DISABLED, provider: "altcha", challengeUrl: CAPTCHA_CHALLENGE_PATH },
         oneClick: { enabled: true, currencies: [...ACCOUNT_CURRENCIES] },
         pushMessaging: {
-          enabled: false,
+          enabled: true,
           serviceWorkerUrl: `${STATIC_BASE}/firebase/js/firebase-messaging-sw.js`,
           checkIntervalMs: 15_000,
           vapidPublicKey: null,
         },
-        chat: { enabled: true, route: "chat" },
+        chat: { enabled: true, route: "chat", links: chatLinks },
+        notifications: { url: `${CONTENT_BASE}/notifications.json` },
+        messageChannel: { url: "/messages/v1/ws" },
         features: { liveSpins: true, chat: true, messageChannel: true },
         cdnBase: config.publicUrl,
         staticBase: STATIC_BASE,

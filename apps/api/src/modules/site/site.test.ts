@@ -1,7 +1,10 @@
 import { COUNTRIES } from "@casino/contracts/countries";
 import { siteConfigSchema } from "@casino/contracts/site";
 import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { testApp } from "../../../test/harness.js";
+import { loadConfig } from "../../platform/config.js";
+import { siteService } from "./service.js";
 
 const app = await testApp({ config: { BRAND_NAME: "Golden Test Casino", PUBLIC_URL: "https://play.example.com" } });
 const config = async (query = "") => {
@@ -79,5 +82,54 @@ describe("GET /data/v1/config", () => {
     const res = await app.inject({ method: "GET", url: "/data/v1/config?region=UKRAINE" });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("every feature the site configuration announces answers", () => {
+  it("blog, chat/support, message channel, push, notifications, captcha, content and static bases", async () => {
+    const c = siteConfigSchema.parse((await config()).json());
+    const get = (url: string) => app.inject({ method: "GET", url });
+
+    expect(c.blog.enabled).toBe(true);
+    for (const lang of c.blog.languages) expect((await get(`/blog/${lang}/posts.json`)).statusCode, lang).toBe(200);
+
+    expect(c.chat.enabled && c.features.chat).toBe(true);
+    const support = await app.inject({ method: "POST", url: "/support/v1/messages", payload: {} });
+    expect(support.statusCode).toBe(400);
+    expect(support.json().code).toBe("VALIDATION_ERROR");
+
+    expect(c.features.messageChannel).toBe(true);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${c.messageChannel.url}?customerId=x&password=y`);
+    expect(await new Promise((resolve) => ws.on("close", (code) => resolve(code)))).toBe(4401);
+
+    expect(c.pushMessaging.enabled).toBe(true);
+    expect(c.pushMessaging.vapidPublicKey).toMatch(/^[\w-]{80,}$/);
+    expect(c.pushMessaging.serviceWorkerUrl.startsWith(c.staticBase)).toBe(true);
+    const sw = await get(c.pushMessaging.serviceWorkerUrl);
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers["content-type"]).toContain("javascript");
+
+    expect(c.notifications.url.startsWith(c.contentBase)).toBe(true);
+    const n = await get(c.notifications.url);
+    expect(n.statusCode).toBe(200);
+    expect(Array.isArray(n.json())).toBe(true);
+
+    expect((await get(c.captcha.challengeUrl)).statusCode).toBe(200);
+    expect(c.chat.links).toEqual([]); // none configured: none announced
+  });
+
+  it("announces the chat links SUPPORT_CHAT_LINKS configures, https or messenger schemes only", async () => {
+    const other = await testApp({
+      config: {
+        SUPPORT_CHAT_LINKS: "Telegram|https://t.me/aurum_bot, WhatsApp|https://wa.me/3725550000, Bad|javascript:alert(1)",
+      },
+    });
+    const c = (await other.inject({ method: "GET", url: "/data/v1/config" })).json();
+    expect(c.chat.links).toEqual([
+      { name: "Telegram", url: "https://t.me/aurum_bot" },
+      { name: "WhatsApp", url: "https://wa.me/3725550000" },
+    ]);
   });
 });

@@ -7,6 +7,8 @@ export interface BetQueueOptions {
   maxBatch: number;
   /** How long fewer bets than the last statement carried wait for the rest (ms). */
   lingerMs: number;
+  /** Told the size of each statement as it goes (metrics). */
+  onStatement?: (bets: number) => void;
 }
 
 interface Waiting {
@@ -88,6 +90,7 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
       }
       if (batch.length === 0) return;
       lastBatch = batch.length;
+      opts.onStatement?.(batch.length);
       inFlight += 1;
       void settle(batch).finally(() => {
         inFlight -= 1;
@@ -98,6 +101,8 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
   }
 
   return {
+    /** Bets waiting or in a statement now: a stopping process waits for none before closing the database. */
+    pending: () => waiting.length + inFlight,
     /** Places a bet with others waiting beside it; rejects with the database's error when its statement failed alone. */
     place(bet: BetToPlace): Promise<PlacedBet> {
       return new Promise<PlacedBet>((resolve, reject) => {

@@ -13,7 +13,8 @@ const app = await testApp();
 
 const args = `ARRAY['p'], ARRAY['tx-1'], ARRAY['00000000-0000-0000-0000-000000000000']::uuid[], ARRAY['EUR'], ARRAY['g'],
   ARRAY['r-1'], ARRAY[100]::bigint[], ARRAY[1]::bigint[], ARRAY['{}'], ARRAY['p'], ARRAY['n-1'], ARRAY[now()],
-  ARRAY['\\x00'::bytea], ARRAY[NULL]::text[], now()`;
+  ARRAY['\\x00'::bytea], ARRAY[NULL]::text[], now(), now() - interval '1 day', now() - interval '7 days',
+  now() - interval '1 month'`;
 
 async function genericPlan(): Promise<string> {
   return app.db.transaction(async (tx) => {
@@ -33,9 +34,10 @@ describe("the bet statement's plan", () => {
       "wallet_rounds_pkey",
       "wallet_accounts_owner_key",
       "wallet_accounts_pkey",
+      "protection_loss_windows_pkey",
     ]) {
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
     }
-    expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions)/);
+    expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions|protection_\w+)/);
   });
 });

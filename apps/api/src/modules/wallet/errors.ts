@@ -15,3 +15,6 @@ export const withdrawalNotReserved = (key: string) =>
   new AppError(409, "WITHDRAWAL_NOT_RESERVED", "No funds of this player were reserved for this withdrawal with this amount.", {
     key,
   });
+export const correctionNotFound = () => new AppError(404, "CORRECTION_NOT_FOUND", "This correction does not exist.");
+export const correctionNotPending = (status: string) =>
+  new AppError(409, "CORRECTION_NOT_PENDING", `This correction was already decided (${status}).`, { status });

@@ -87,6 +87,60 @@ describe("ledger", () => {
     ).rejects.toMatchObject({ code: "PLAYER_NOT_FOUND" });
   });
 
+  it("a correction's transfer, its correction row and what the caller adds commit together or not at all", async () => {
+    const playerId = await insertPlayer(app.db);
+    const failing = wallet.correct({
+      direction: "credit",
+      player: playerId,
+      amount: 700n,
+      reason: "goodwill",
+      operator: "ann",
+      key: "corr-atomic",
+      inTx: async (tx) => {
+        await tx.query("SELECT 1");
+        throw new Error("the audit row could not be written");
+      },
+    });
+    await expect(failing).rejects.toThrow("the audit row could not be written");
+    expect(await app.db.one("SELECT 1 FROM wallet_transfers WHERE key = 'corr-atomic'")).toBeUndefined();
+    expect(await app.db.one("SELECT 1 FROM wallet_corrections WHERE player_id = $1", [playerId])).toBeUndefined();
+    expect((await wallet.balance(playerId)).cash).toBe(0n);
+
+    let written = 0;
+    const ok = await wallet.correct({
+      direction: "credit",
+      player: playerId,
+      amount: 700n,
+      reason: "goodwill",
+      operator: "ann",
+      key: "corr-atomic",
+      inTx: async () => {
+        written += 1;
+      },
+    });
+    expect(ok).toMatchObject({ replayed: false, balance: { cash: 700n } });
+    // the same key again moves nothing and writes nothing more
+    const again = await wallet.correct({
+      direction: "credit",
+      player: playerId,
+      amount: 700n,
+      reason: "goodwill",
+      operator: "ann",
+      key: "corr-atomic",
+      inTx: async () => {
+        written += 1;
+      },
+    });
+    expect(again).toMatchObject({ replayed: true, transferId: ok.transferId, balance: { cash: 700n } });
+    expect(written).toBe(1);
+    // a debit past the cash leaves no trace (not even a refused transfer) and may be asked again later
+    await expect(
+      wallet.correct({ direction: "debit", player: playerId, amount: 701n, reason: "fee", operator: "ann", key: "corr-short" }),
+    ).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+    expect(await app.db.one("SELECT 1 FROM wallet_transfers WHERE key = 'corr-short'")).toBeUndefined();
+    expect((await wallet.reconcile()).ok).toBe(true);
+  });
+
   it("keeps house rows untouched and reconciles to zero per currency", async () => {
     const playerId = await insertPlayer(app.db, { currency: "BTC" });
     await wallet.credit({ playerId, amount: 123_456_789n, currency: "BTC", key: "dep-btc", kind: "D", from: "psp:sandbox" });
@@ -135,32 +189,39 @@ describe("ledger", () => {
   });
 });
 
-describe("operator routes", () => {
-  it("credits through POST /ops/v1/corrections only with the operator token, and reconciles", async () => {
+describe("command routes of `npm run ops` (PGlite: the running casino owns the database)", () => {
+  it("corrects through the same service as the back office, only with the token and only from this machine", async () => {
     const playerId = await insertPlayer(app.db);
-    const body = { direction: "credit", player: playerId, amount: 4200, reason: "support ticket 17", operator: "eve" };
-    const refused = await app.inject({ method: "POST", url: "/ops/v1/corrections", payload: body });
-    expect(refused.statusCode).toBe(403);
-    const wrong = await app.inject({
-      method: "POST",
-      url: "/ops/v1/corrections",
-      payload: body,
-      headers: { "x-ops-token": "nope" },
-    });
-    expect(wrong.statusCode).toBe(403);
     const token = app.services.config.OPS_TOKEN;
-    const ok = await app.inject({ method: "POST", url: "/ops/v1/corrections", payload: body, headers: { "x-ops-token": token } });
+    const body = { direction: "credit", player: playerId, amount: 4200, reason: "support ticket 17" };
+    const call = (headers: Record<string, string>, remoteAddress = "127.0.0.1", payload: object = body) =>
+      app.inject({ method: "POST", url: "/ops/v1/corrections", payload, headers, remoteAddress });
+    expect((await call({})).statusCode).toBe(403);
+    expect((await call({ "x-ops-token": "nope" })).statusCode).toBe(403);
+    expect((await call({ "x-ops-token": token }, "203.0.113.9")).statusCode).toBe(403);
+    const ok = await call({ "x-ops-token": token, "x-operator-name": "eve" });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ playerId, currency: "EUR", balance: "4200" });
-    const short = await app.inject({
-      method: "POST",
-      url: "/ops/v1/corrections",
-      payload: { ...body, direction: "debit", amount: 5000 },
-      headers: { "x-ops-token": token },
-    });
+    expect(ok.json()).toMatchObject({ playerId, currency: "EUR", status: "APPLIED", requestedBy: { email: "cli:eve" } });
+    expect((await wallet.balance(playerId)).cash).toBe(4200n);
+    const audit = await app.db.one<{ operator_id: string | null; reason: string }>(
+      "SELECT operator_id, reason FROM audit_log WHERE action = 'correction.apply' AND object_id = $1",
+      [ok.json().id],
+    );
+    expect(audit).toEqual({ operator_id: null, reason: "support ticket 17" });
+    const short = await call({ "x-ops-token": token }, "127.0.0.1", { ...body, direction: "debit", amount: 5000 });
     expect(short.statusCode).toBe(412);
     expect(short.json().code).toBe("INSUFFICIENT_FUNDS");
-    const rec = await app.inject({ method: "GET", url: "/ops/v1/reconcile", headers: { "x-ops-token": token } });
-    expect(rec.json()).toMatchObject({ ok: true, negativeAccounts: 0, mismatches: [] });
+    // above the four-eyes amount the command only asks: an operator approves in the back office
+    const large = await call({ "x-ops-token": token }, "127.0.0.1", { ...body, amount: 1_000_000 });
+    expect(large.json()).toMatchObject({ status: "PENDING" });
+    expect((await wallet.balance(playerId)).cash).toBe(4200n);
+
+    const rec = await app.inject({
+      method: "POST",
+      url: "/ops/v1/reconcile",
+      headers: { "x-ops-token": token },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(rec.json()).toMatchObject({ ok: true, trigger: "command", result: { negativeAccounts: 0, mismatches: [] } });
   });
 });

@@ -117,6 +117,15 @@ export function ledgerRepository(db: Db) {
       return row!;
     },
 
+    /** An account's stored balance; `lock` holds its row until the caller's transaction ends. */
+    async accountBalance(q: Db, accountId: bigint, lock: boolean): Promise<bigint> {
+      const r = await q.one<{ balance: bigint | number }>(
+        `SELECT balance FROM wallet_accounts WHERE id = $1${lock ? " FOR UPDATE" : ""}`,
+        [accountId],
+      );
+      return r ? BigInt(r.balance) : 0n;
+    },
+
     async transferByKey(q: Db, key: string) {
       return q.one<TransferRow>("SELECT * FROM wallet_transfers WHERE key = $1", [key]);
     },
@@ -159,11 +168,18 @@ export function ledgerRepository(db: Db) {
       return BigInt(r!.b);
     },
 
-    async insertCorrection(q: Db, transferId: bigint, playerId: string, operator: string, reason: string) {
+    async insertCorrection(
+      q: Db,
+      transferId: bigint,
+      playerId: string,
+      operator: string,
+      reason: string,
+      requestId: string | null = null,
+    ) {
       await q.query(
-        `INSERT INTO wallet_corrections (transfer_id, player_id, operator, reason)
-         SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM wallet_corrections WHERE transfer_id = $1)`,
-        [transferId, playerId, operator, reason],
+        `INSERT INTO wallet_corrections (transfer_id, player_id, operator, reason, request_id)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (transfer_id) DO NOTHING`,
+        [transferId, playerId, operator, reason, requestId],
       );
     },
 
@@ -230,6 +246,70 @@ export function ledgerRepository(db: Db) {
                    WHERE NOT EXISTS (SELECT 1 FROM players p WHERE p.id = r.player_id)))::int AS n`,
       );
       return r?.n ?? 0;
+    },
+
+    /**
+     * A player's transfers, newest first, through the per-account indexes
+     * (DONE transfers: what moved money), with the other side's name.
+     */
+    async transfersOfPlayer(q: Db, accountIds: bigint[], limit: number, offset: number) {
+      return q.query<{
+        id: bigint;
+        key: string;
+        kind: TransferKind;
+        amount: bigint;
+        currency: string;
+        created_at: Date;
+        from_account: bigint;
+        to_account: bigint;
+        from_kind: string;
+        to_kind: string;
+        from_player: string | null;
+        to_player: string | null;
+      }>(
+        `WITH mine AS (
+           SELECT t.* FROM wallet_transfers t WHERE t.from_account = ANY($1::bigint[]) AND t.status = 'DONE'
+           UNION
+           SELECT t.* FROM wallet_transfers t WHERE t.to_account = ANY($1::bigint[]) AND t.status = 'DONE'
+         )
+         SELECT m.id, m.key, m.kind, m.amount, m.currency, m.created_at, m.from_account, m.to_account,
+                fa.kind AS from_kind, ta.kind AS to_kind, fa.player_id AS from_player, ta.player_id AS to_player
+           FROM mine m JOIN wallet_accounts fa ON fa.id = m.from_account JOIN wallet_accounts ta ON ta.id = m.to_account
+          ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
+        [accountIds, limit, offset],
+      );
+    },
+
+    /** A player's game rounds, newest first, from their game transactions (indexed by player and time). */
+    async roundsOfPlayer(q: Db, playerId: string, limit: number, offset: number) {
+      return q.query<{
+        provider: string;
+        round_id: string;
+        game_id: string;
+        currency: string;
+        bet: string;
+        win: string;
+        rolled_back: string;
+        started_at: Date;
+        closed_at: Date | null;
+      }>(
+        `WITH recent AS (
+           SELECT provider, round_id, max(created_at) AS last_at FROM wallet_game_transactions
+            WHERE player_id = $1 AND kind IN ('BET', 'WIN', 'ROLLBACK')
+            GROUP BY provider, round_id ORDER BY last_at DESC LIMIT $2 OFFSET $3
+         )
+         SELECT r.provider, r.round_id, min(g.game_id) AS game_id, min(g.currency) AS currency,
+                COALESCE(sum(g.amount) FILTER (WHERE g.kind = 'BET' AND g.status = 'OK' AND NOT g.rolled_back), 0)::text AS bet,
+                COALESCE(sum(g.amount) FILTER (WHERE g.kind = 'WIN' AND g.status = 'OK'), 0)::text AS win,
+                COALESCE(sum(g.amount) FILTER (WHERE g.kind = 'BET' AND g.rolled_back), 0)::text AS rolled_back,
+                min(g.created_at) AS started_at, max(w.closed_at) AS closed_at
+           FROM recent r
+           JOIN wallet_game_transactions g ON g.round_id = r.round_id AND g.provider = r.provider AND g.player_id = $1
+           LEFT JOIN wallet_rounds w ON w.provider = r.provider AND w.round_id = r.round_id
+          GROUP BY r.provider, r.round_id, r.last_at
+          ORDER BY r.last_at DESC`,
+        [playerId, limit, offset],
+      );
     },
 
     async negativePlayerAccounts(q: Db) {

@@ -1,13 +1,9 @@
-import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../services.js";
-import { opsForbidden } from "./errors.js";
 import { seamlessRoutes } from "./seamless.routes.js";
 
-const minor = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,18}$/)]);
-
-/** Player balance updates, operator corrections and the seamless wallet. */
+/** Player balance updates and the seamless wallet (operator corrections: operator-routes.ts). */
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { wallet, balanceHub, session } = services;
 
@@ -20,8 +16,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (req) => [await wallet.update(req.player!.playerId, "BALANCE")],
   );
 
+  // @fastify/websocket is registered once for every module in app.ts.
   await app.register(async (ws) => {
-    await ws.register(websocket);
     ws.get(
       "/updates/v1/ws",
       { websocket: true, schema: { tags: ["wallet"], querystring: z.object({ token: z.string().min(1).max(200) }) } },
@@ -45,46 +41,4 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     );
   });
-
-  const opsAuth = async (req: { headers: Record<string, unknown> }) => {
-    const given = req.headers["x-ops-token"];
-    if (!services.config.OPS_TOKEN || typeof given !== "string" || given !== services.config.OPS_TOKEN) throw opsForbidden();
-  };
-
-  app.post(
-    "/ops/v1/corrections",
-    {
-      preHandler: opsAuth,
-      schema: {
-        tags: ["operations"],
-        summary: "Operator correction C: credit or debit a player's cash",
-        body: z.object({
-          direction: z.enum(["credit", "debit"]),
-          player: z.string().min(1).max(64),
-          amount: minor,
-          currency: z
-            .string()
-            .regex(/^[A-Z]{3,5}$/)
-            .optional(),
-          reason: z.string().min(1).max(500),
-          operator: z.string().min(1).max(100).default("ops"),
-          key: z.string().min(1).max(200).optional(),
-        }),
-      },
-    },
-    async (req) => {
-      const r = await wallet.correct({ ...req.body, amount: BigInt(req.body.amount) });
-      return {
-        transferId: r.transferId,
-        replayed: r.replayed,
-        playerId: r.playerId,
-        customerId: r.customerId,
-        currency: r.currency,
-        balance: String(r.balance.cash),
-        reserved: String(r.balance.reserved),
-      };
-    },
-  );
-
-  app.get("/ops/v1/reconcile", { preHandler: opsAuth, schema: { tags: ["operations"] } }, async () => wallet.reconcile());
 };

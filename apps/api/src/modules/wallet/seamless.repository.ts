@@ -1,4 +1,18 @@
 import type { Db } from "../../platform/db.js";
+import {
+  BET_GRANT,
+  BONUS_MAX_BET_STATUS,
+  betBonusAccounts,
+  betBonusCte,
+  betBonusDebitCtes,
+  betPayCte,
+  PLAYABLE_BALANCE,
+  payCovered,
+  ROUND_BONUS,
+  UNDO_WAGERING,
+} from "../promotions/bet-sql.js";
+import { windowStarts } from "../protection/limits.js";
+import { betLossCtes, betLossEventsCte } from "../protection/loss-windows.js";
 
 export type GameTxKind = "BET" | "WIN" | "ROLLBACK" | "TOMBSTONE";
 
@@ -17,6 +31,10 @@ export interface GameTxRow {
   status: string;
   rolled_back: boolean;
   transfer_id: bigint | null;
+  /** What the bet took from a bonus balance, and the weighted stake it added to that grant's wagering. */
+  bonus_amount: bigint;
+  bonus_weighted: bigint;
+  grant_id: string | null;
 }
 
 export interface LaunchTokenRow {
@@ -80,8 +98,10 @@ const TOKEN_JOIN = `wallet_launch_tokens t JOIN sessions s ON s.id = t.session_i
  * placeholders for the provider and the moment).
  */
 const tokenProblem = (provider: string, now: string) =>
-  `CASE WHEN t.provider <> ${provider} OR t.expires_at <= ${now} OR s.ended_at IS NOT NULL OR s.expires_at <= ${now}
-          THEN 'TOKEN_EXPIRED'
+  `CASE WHEN t.provider <> ${provider} THEN 'TOKEN_EXPIRED'
+        WHEN p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > ${now})
+          THEN 'PLAYER_BLOCKED'
+        WHEN t.expires_at <= ${now} OR s.ended_at IS NOT NULL OR s.expires_at <= ${now} THEN 'TOKEN_EXPIRED'
         WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED' END`;
 
 /**
@@ -132,35 +152,60 @@ export const PLACE_BETS = `WITH b AS (
       SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency LIMIT 1
     ) a
      WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
-  ), locked AS (
+  ), ${betBonusCte}, locked AS (
     -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
-    SELECT id FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash)) ORDER BY id FOR UPDATE
-  ), debit AS (
-    UPDATE wallet_accounts a SET balance = a.balance - cash.amount
-      FROM cash
-     WHERE a.id = cash.id AND a.balance >= cash.amount AND (SELECT count(*) FROM locked) > 0
-    RETURNING cash.i, a.id, a.balance
-  ), t AS (
+    SELECT id, balance FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash UNION ALL ${betBonusAccounts}))
+     ORDER BY id FOR UPDATE
+  ), ${betPayCte},
+  -- Protection: loss limits (modules/protection/loss-windows.ts), after the accounts are locked.
+  ${betLossCtes({ day: "$16", week: "$17", month: "$18" })},
+  debit AS (
+    -- Cash first; the bonus (promotions/bet-sql.ts) pays the shortfall in bdebit.
+    UPDATE wallet_accounts a SET balance = a.balance - pay.from_cash
+      FROM pay
+     WHERE a.id = pay.cash_id AND a.balance >= pay.from_cash AND ${payCovered} AND (SELECT count(*) FROM locked) > 0
+       AND pay.i NOT IN (SELECT i FROM loss_refused)
+    RETURNING pay.i, a.id, a.balance
+  ), ${betBonusDebitCtes}, t AS (
     INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
-    SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, go.amount, go.currency, go.meta::jsonb, 'DONE'
-      FROM debit JOIN go ON go.i = debit.i WHERE go.amount > 0
+    SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, pay.from_cash, go.currency, go.meta::jsonb, 'DONE'
+      FROM debit JOIN go ON go.i = debit.i JOIN pay ON pay.i = debit.i WHERE pay.from_cash > 0
+    UNION ALL
+    SELECT 'bet:' || go.provider || ':' || go.tx || ':bonus', 'BET', bdebit.id, go.house, pay.from_bonus, go.currency,
+           go.meta::jsonb || jsonb_build_object('grantId', pay.grant_id), 'DONE'
+      FROM bdebit JOIN go ON go.i = bdebit.i JOIN pay ON pay.i = bdebit.i
     RETURNING id, key
   ), g AS (
     INSERT INTO wallet_game_transactions
-      (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id)
+      (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id,
+       bonus_amount, bonus_weighted, grant_id)
     SELECT go.provider, go.tx, 'BET', go.player, go.currency, go.game, go.round, go.amount, NULL, false,
       CASE WHEN go.problem IS NOT NULL THEN go.problem
            WHEN go.i NOT IN (SELECT i FROM open) THEN 'ROUND_ALREADY_CLOSED'
-           WHEN go.i IN (SELECT i FROM debit) THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
-      (SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx)
+           WHEN go.i IN (SELECT i FROM debit) THEN 'OK'
+           WHEN go.i IN (SELECT i FROM pay WHERE over_max) THEN '${BONUS_MAX_BET_STATUS}'
+           WHEN go.i IN (SELECT i FROM loss_refused) THEN 'LIMIT_REACHED' ELSE 'INSUFFICIENT_FUNDS' END,
+      COALESCE((SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx),
+               (SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx || ':bonus')),
+      COALESCE((SELECT bd.from_bonus FROM pay bd WHERE bd.i = go.i AND bd.i IN (SELECT i FROM bdebit)), 0),
+      COALESCE((SELECT w.weighted FROM pay w WHERE w.i = go.i AND w.i IN (SELECT i FROM wag)), 0),
+      (SELECT gp.grant_id FROM pay gp WHERE gp.i = go.i AND gp.i IN (SELECT i FROM debit))
       FROM go
     RETURNING id, provider, transaction_id, status
-  )
-  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh
+  ), ${betLossEventsCte("$15")}
+  SELECT b.i, g.id, g.status, debit.balance + COALESCE(bdebit.balance, pay.bonus_bal, 0) AS balance, go.i IS NOT NULL AS fresh
     FROM b LEFT JOIN go ON go.i = b.i
            LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
            LEFT JOIN debit ON debit.i = b.i
+           LEFT JOIN bdebit ON bdebit.i = b.i
+           LEFT JOIN pay ON pay.i = b.i
    ORDER BY b.i`;
+
+/** Where the loss windows start for a bet at `now` (the statement's $16–$18). */
+const lossWindowStarts = (now: Date) => {
+  const w = windowStarts(now);
+  return [w.daily, w.weekly, w.monthly];
+};
 
 /** One bet for `placeBets`. */
 export interface BetToPlace {
@@ -272,6 +317,7 @@ export function seamlessRepository() {
         col((b) => b.tokenHash),
         col((b) => b.guardProblem),
         now,
+        ...lossWindowStarts(now),
       ]);
       return rows.map(
         (r): PlacedBet => (r.fresh ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance } : { fresh: false }),
@@ -312,6 +358,31 @@ export function seamlessRepository() {
           WHERE provider = $1 AND round_id = $2`,
         [provider, roundId, close, at],
       );
+    },
+
+    /** A round's bonus part for its win (promotions/bet-sql.ts); undefined when cash paid it all. */
+    async roundBonus(q: Db, provider: string, roundId: string) {
+      const r = await q.one<{ grant_id: string; bonus: string; status: string; account: bigint | null }>(ROUND_BONUS, [
+        provider,
+        roundId,
+      ]);
+      return r && { grantId: r.grant_id, bonus: BigInt(r.bonus), active: r.status === "ACTIVE", account: r.account };
+    },
+
+    /** A bet's grant, locked, for its rollback. */
+    async betGrant(q: Db, grantId: string, playerId: string, currency: string) {
+      const r = await q.one<{ status: string; account: bigint | null }>(BET_GRANT, [grantId, playerId, currency]);
+      return r && { active: r.status === "ACTIVE", account: r.account };
+    },
+
+    async undoWagering(q: Db, grantId: string, weighted: bigint) {
+      await q.query(UNDO_WAGERING, [grantId, weighted]);
+    },
+
+    /** Cash plus the active bonus of the currency: what the game may spend. */
+    async playableBalance(q: Db, playerId: string, currency: string): Promise<bigint> {
+      const r = await q.one<{ balance: bigint | number }>(PLAYABLE_BALANCE, [playerId, currency]);
+      return BigInt(r?.balance ?? 0);
     },
 
     async markRolledBack(q: Db, betId: bigint) {

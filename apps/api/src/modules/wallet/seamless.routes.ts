@@ -70,6 +70,14 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     req.signedCall = call;
   });
 
+  // Answers by operation and body status, for Prometheus (the payload is still an object here: no parsing).
+  app.addHook("preSerialization", async (req, _reply, payload) => {
+    const status = (payload as { status?: unknown } | null)?.status;
+    const operation = req.routeOptions.url?.split("/").pop() ?? "unknown";
+    services.metrics.walletAnswers.inc({ operation, status: typeof status === "string" ? status : "none" });
+    return payload;
+  });
+
   /** Every operation but the bet records its nonce first; the bet records it in its own statement. */
   const replayed = { status: "INVALID_SIGNATURE" } as const;
   const fresh = async (req: { signedCall?: SignedCall }) => (await req.signedCall?.fresh()) === true;

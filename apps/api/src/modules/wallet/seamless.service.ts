@@ -4,8 +4,9 @@ import { isCurrency, minorToNumber } from "@casino/money";
 import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { winShares } from "../promotions/wagering.js";
 import { betQueue } from "./bet-queue.js";
-import { isUniqueViolation, ledgerRepository } from "./repository.js";
+import { isUniqueViolation } from "./repository.js";
 import { type ClaimInput, type GameTxKind, type GameTxRow, seamlessRepository } from "./seamless.repository.js";
 import type { WalletService } from "./service.js";
 
@@ -13,6 +14,8 @@ import type { WalletService } from "./service.js";
 export type WalletStatus =
   | "OK"
   | "INSUFFICIENT_FUNDS"
+  /** The stake is above the max bet of the active bonus (refused before anything moved). */
+  | "BONUS_MAX_BET_EXCEEDED"
   | "LIMIT_REACHED"
   | "PLAYER_BLOCKED"
   | "TOKEN_EXPIRED"
@@ -71,6 +74,15 @@ export interface RollbackRequest {
 /** A check other modules add before a bet is taken (limits: LIMIT_REACHED). */
 export type BetGuard = (bet: BetRequest & { provider: string; sessionId: string }) => Promise<WalletStatus | null>;
 
+/**
+ * Work another module does inside a win's or a rollback's transaction, after
+ * the money moved (protection: the loss windows follow wins and rollbacks).
+ */
+export interface SettlementHook {
+  win(tx: Db, w: { playerId: string; amount: bigint }): Promise<void>;
+  rollback(tx: Db, r: { playerId: string; betId: bigint }): Promise<void>;
+}
+
 /** Emitted after a settled win (big wins feed, history). */
 export interface WinSettled {
   provider: string;
@@ -102,21 +114,25 @@ export function seamlessWalletService(deps: {
   secrets: Record<string, string>;
   /** Bet statements in flight at once (bets arriving meanwhile share the next one); default 1, always 1 on PGlite. */
   betStatements?: number;
+  /** Told the number of bets of each group-committed statement (metrics). */
+  onBetStatement?: (bets: number) => void;
 }) {
   const { db, clock, wallet } = deps;
   const repo = seamlessRepository();
-  const ledger = ledgerRepository(db);
   const guards: BetGuard[] = [];
+  const settlementHooks: SettlementHook[] = [];
   const events = new EventEmitter();
   const bets = betQueue((batch) => repo.placeBets(db, batch, clock.now()), {
     statements: db.engine === "pglite" ? 1 : (deps.betStatements ?? 1),
     maxBatch: 64,
     lingerMs: 1,
+    onStatement: deps.onBetStatement,
   });
   let calls = 0;
   let purging = false;
 
-  const cash = (q: Db, playerId: string, currency: string) => ledger.cashBalance(q, playerId, currency);
+  // What a game may spend: cash and the active bonus of the currency (the bet takes cash first).
+  const cash = (q: Db, playerId: string, currency: string) => repo.playableBalance(q, playerId, currency);
   const money = (v: bigint) => minorToNumber(v);
 
   async function answer(q: Db, status: WalletStatus, playerId: string, currency: string, extra: Partial<WalletAnswer> = {}) {
@@ -143,11 +159,22 @@ export function seamlessWalletService(deps: {
   }
 
   const service = {
+    /** Bets waiting for or in a bet statement (graceful shutdown waits for them). */
+    pendingBets: () => bets.pending(),
     /** A token for one game session of a player; a provider exchanges it in `authenticate`. */
-    async issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }) {
+    async issueLaunchToken(a: {
+      playerId: string;
+      sessionId: string;
+      currency: string;
+      gameId: string;
+      provider: string;
+      /** A shorter life (a session-time limit); at most LAUNCH_TOKEN_TTL_MS. */
+      ttlMs?: number | null;
+    }) {
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(clock.now().getTime() + LAUNCH_TOKEN_TTL_MS);
-      await repo.insertLaunchToken(db, { hash: hash(token), ...a, expiresAt });
+      const expiresAt = new Date(clock.now().getTime() + Math.min(a.ttlMs ?? LAUNCH_TOKEN_TTL_MS, LAUNCH_TOKEN_TTL_MS));
+      const { ttlMs: _ttl, ...t } = a;
+      await repo.insertLaunchToken(db, { hash: hash(token), ...t, expiresAt });
       return { token, expiresAt };
     },
 
@@ -187,6 +214,10 @@ export function seamlessWalletService(deps: {
 
     addBetGuard(g: BetGuard) {
       guards.push(g);
+    },
+
+    addSettlementHook(h: SettlementHook) {
+      settlementHooks.push(h);
     },
 
     onWin(listener: (w: WinSettled) => void) {
@@ -304,6 +335,7 @@ export function seamlessWalletService(deps: {
       let stake = 0n;
       // Account ids are resolved before the transaction opens (PGlite has one connection).
       const accounts = playerOk && w.amount > 0n ? await wallet.prepare(transfer).catch(() => undefined) : undefined;
+      const bonusHouse = accounts ? await wallet.houseAccount("bonus-cost", w.currency) : undefined;
       const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
         const id = await repo.claim(tx, claim);
         if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, w.transactionId))!, claim);
@@ -334,15 +366,39 @@ export function seamlessWalletService(deps: {
         let transferId: bigint | null = null;
         if (w.amount > 0n) {
           if (!accounts) return fail("TRANSACTION_NOT_FOUND");
-          const moved = await wallet.moveIn(tx, transfer, accounts);
-          transferId = moved.id;
-          balance = moved.to_balance;
+          // A round staked partly from a bonus wins back in the stake's proportions (bonus share rounded down,
+          // the rest to cash); a bonus no longer active forfeits its share to the house.
+          const bonus = await repo.roundBonus(tx, provider, w.roundId);
+          const staked = bonus ? await stakeOf(tx, provider, w.roundId) : 0n;
+          const share = bonus ? winShares(w.amount, { cash: staked - bonus.bonus, bonus: bonus.bonus }).bonus : 0n;
+          if (share > 0n && bonus) {
+            const toBonus = bonus.active && bonus.account !== null;
+            const moved = await wallet.moveIn(
+              tx,
+              {
+                ...transfer,
+                key: `${transfer.key}:bonus`,
+                to: toBonus ? { player: w.playerId, kind: `bonus:${bonus.grantId}` } : { house: "bonus-cost" },
+                amount: share,
+                meta: { ...transfer.meta, grantId: bonus.grantId },
+              },
+              { fromId: accounts.fromId, toId: toBonus ? bonus.account! : bonusHouse! },
+            );
+            transferId = moved.id;
+          }
+          if (w.amount - share > 0n) {
+            const moved = await wallet.moveIn(tx, { ...transfer, amount: w.amount - share }, accounts);
+            transferId = moved.id;
+            balance = moved.to_balance;
+          }
+          for (const h of settlementHooks) await h.win(tx, { playerId: w.playerId, amount: w.amount });
         }
         await repo.finish(tx, id, "OK", transferId);
         if (events.listenerCount("win") > 0) stake = await stakeOf(tx, provider, w.roundId);
+        void balance;
         return {
           status: "OK",
-          balance: money(balance ?? (await cash(tx, w.playerId, w.currency))),
+          balance: money(await cash(tx, w.playerId, w.currency)),
           currency: w.currency,
           casinoTransactionId: String(id),
           roundClosed: closes,
@@ -391,6 +447,7 @@ export function seamlessWalletService(deps: {
         meta: { gameId: r.gameId, roundId: r.roundId, transactionId: r.transactionId, bet: r.rollbackTransactionId },
       };
       const accounts = playerOk && isCurrency(r.currency) ? await wallet.prepare(refund).catch(() => undefined) : undefined;
+      const bonusHouse = accounts ? await wallet.houseAccount("bonus-cost", r.currency) : undefined;
       const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
         const id = await repo.claim(tx, claim);
         if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, r.transactionId))!, claim);
@@ -423,9 +480,33 @@ export function seamlessWalletService(deps: {
         if (bet.currency !== r.currency) return done("WRONG_CURRENCY");
         if (bet.amount > 0n) {
           if (!accounts) return done("TRANSACTION_NOT_FOUND");
-          const moved = await wallet.moveIn(tx, { ...refund, amount: bet.amount }, accounts);
-          transferId = moved.id;
+          const fromBonus = BigInt(bet.bonus_amount ?? 0);
+          if (bet.grant_id) {
+            // the bonus part goes back to its bonus (and its wagering is undone) while that bonus is active
+            const grant = await repo.betGrant(tx, bet.grant_id, r.playerId, r.currency);
+            if (grant?.active) await repo.undoWagering(tx, bet.grant_id, BigInt(bet.bonus_weighted ?? 0));
+            if (fromBonus > 0n) {
+              const toBonus = !!grant?.active && grant.account !== null;
+              const moved = await wallet.moveIn(
+                tx,
+                {
+                  ...refund,
+                  key: `${refund.key}:bonus`,
+                  to: toBonus ? { player: r.playerId, kind: `bonus:${bet.grant_id}` } : { house: "bonus-cost" },
+                  amount: fromBonus,
+                  meta: { ...refund.meta, grantId: bet.grant_id },
+                },
+                { fromId: accounts.fromId, toId: toBonus ? grant!.account! : bonusHouse! },
+              );
+              transferId = moved.id;
+            }
+          }
+          if (bet.amount - fromBonus > 0n) {
+            const moved = await wallet.moveIn(tx, { ...refund, amount: bet.amount - fromBonus }, accounts);
+            transferId = moved.id;
+          }
           refunded = true;
+          for (const h of settlementHooks) await h.rollback(tx, { playerId: r.playerId, betId: bet.id });
         }
         await repo.markRolledBack(tx, bet.id);
         return done("OK", transferId);

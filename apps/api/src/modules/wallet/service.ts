@@ -1,3 +1,4 @@
+import type { BonusBalance } from "@casino/contracts/promotions";
 import { isCurrency, minorToNumber } from "@casino/money";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
@@ -11,7 +12,7 @@ import {
   withdrawalAlreadyFinished,
   withdrawalNotReserved,
 } from "./errors.js";
-import { isUniqueViolation, ledgerRepository, type MoveResult, type TransferKind } from "./repository.js";
+import { isUniqueViolation, ledgerRepository, type MoveResult, type TransferKind, type TransferRow } from "./repository.js";
 import type { BalanceHub, UpdateType } from "./updates.js";
 
 /** A player's own accounts: spendable cash, funds reserved for pending withdrawals, bonus balances. */
@@ -20,7 +21,7 @@ export type PlayerAccountKind = "cash" | "reserved" | `bonus:${string}`;
 /**
  * Either side of a transfer. House accounts may go negative and are never
  * updated in place: `game:<provider>` (game revenue), `psp:<provider>` (payment
- * clearing), `corrections`, `bonus` (bonus cost).
+ * clearing), `corrections`, `bonus-cost` (what bonuses cost the house).
  */
 export type AccountRef = { player: string; kind?: PlayerAccountKind } | { house: string };
 
@@ -55,7 +56,14 @@ export interface PlayerBalance {
 }
 
 const PLAYER_KIND = /^(cash|reserved|bonus:[A-Za-z0-9_-]{1,64})$/;
-const HOUSE_KIND = /^(game|psp|corrections|bonus)(:[A-Za-z0-9_.-]{1,64})?$/;
+const HOUSE_KIND = /^(game|psp|corrections|bonus|bonus-cost)(:[A-Za-z0-9_.-]{1,64})?$/;
+
+/** The bonus part of a balance update (accounts spec §3 `balance.bonus`), given by the promotions module. */
+export interface BonusBalances {
+  inprogress: boolean;
+  balances: BonusBalance[];
+}
+const NO_BONUS: BonusBalances = { inprogress: false, balances: [] };
 
 export interface WalletDeps {
   db: Db;
@@ -66,6 +74,7 @@ export interface WalletDeps {
 export function walletService(deps: WalletDeps) {
   const repo = ledgerRepository(deps.db);
   const ids = new Map<string, bigint>();
+  let bonusView: (playerId: string, currency: string) => Promise<BonusBalances> = async () => NO_BONUS;
 
   const isPlayer = (r: AccountRef): r is { player: string; kind?: PlayerAccountKind } => "player" in r;
 
@@ -166,6 +175,38 @@ export function walletService(deps: WalletDeps) {
     }
   }
 
+  /** The same key with the same data is a replay; other data DUPLICATE_TRANSACTION; a refused key stays refused. */
+  function replayOf(first: TransferRow | undefined, t: TransferInput, accounts: { fromId: bigint; toId: bigint }) {
+    if (
+      !first ||
+      first.kind !== t.kind ||
+      first.from_account !== accounts.fromId ||
+      first.to_account !== accounts.toId ||
+      first.amount !== t.amount ||
+      first.currency !== t.currency
+    ) {
+      throw duplicateTransfer(t.key);
+    }
+    if (first.status === "FAILED") throw insufficientFunds();
+    return { transferId: String(first.id), key: t.key, replayed: true, createdAt: first.created_at };
+  }
+
+  /**
+   * `transfer` inside a transaction the caller holds, so its own rows (a
+   * correction, an audit row) commit with the money or not at all. Account ids
+   * come from `prepare` (before the transaction). A refused debit throws
+   * INSUFFICIENT_FUNDS and the caller's transaction rolls back, refusal included.
+   * Players are told after the caller commits (`announce`).
+   */
+  async function transferIn(tx: Db, t: TransferInput, accounts: { fromId: bigint; toId: bigint }): Promise<TransferResult> {
+    checkInput(t);
+    const first = await repo.transferByKey(tx, t.key);
+    if (first) return replayOf(first, t, accounts);
+    const moved = await moveIn(tx, t, accounts);
+    if (moved.status === "FAILED") throw insufficientFunds();
+    return { transferId: String(moved.id), key: t.key, replayed: false, createdAt: moved.created_at };
+  }
+
   const service = {
     /**
      * One movement of money between two accounts. Idempotent by key: the same
@@ -187,19 +228,7 @@ export function walletService(deps: WalletDeps) {
         await announce([t.from, t.to], t.kind);
         return { transferId: String(moved.id), key: t.key, replayed: false, createdAt: moved.created_at };
       }
-      const first = await repo.transferByKey(deps.db, t.key);
-      if (
-        !first ||
-        first.kind !== t.kind ||
-        first.from_account !== accounts.fromId ||
-        first.to_account !== accounts.toId ||
-        first.amount !== t.amount ||
-        first.currency !== t.currency
-      ) {
-        throw duplicateTransfer(t.key);
-      }
-      if (first.status === "FAILED") throw insufficientFunds();
-      return { transferId: String(first.id), key: t.key, replayed: true, createdAt: first.created_at };
+      return replayOf(await repo.transferByKey(deps.db, t.key), t, accounts);
     },
 
     /** Money into a player's cash from a house account (deposit D from `psp:<id>`, bonus B, correction C). */
@@ -278,7 +307,7 @@ export function walletService(deps: WalletDeps) {
         balance: minorToNumber(b.cash),
         currency: b.currency,
         reserved: minorToNumber(b.reserved),
-        bonus: minorToNumber(b.bonus),
+        bonus: await bonusView(playerId, b.currency),
         completed,
       };
     },
@@ -323,7 +352,13 @@ export function walletService(deps: WalletDeps) {
       };
     },
 
-    /** Operator correction C: credit or debit a player's cash, with an audit row. */
+    /**
+     * Operator correction C: credit or debit a player's cash. The transfer, its
+     * wallet_corrections row and whatever `inTx` writes (the audit row, the
+     * request's decision) commit in one transaction; `inTx` runs only when money
+     * moved (not for a replayed key). PLAYER_NOT_FOUND, INSUFFICIENT_FUNDS,
+     * DUPLICATE_TRANSACTION (the key used for other data).
+     */
     async correct(a: {
       direction: "credit" | "debit";
       player: string;
@@ -332,19 +367,113 @@ export function walletService(deps: WalletDeps) {
       reason: string;
       operator: string;
       key?: string;
+      requestId?: string;
+      inTx?: (tx: Db, moved: TransferResult & { playerId: string; currency: string }) => Promise<void>;
     }) {
       const p = await repo.findPlayer(deps.db, a.player);
       if (!p) throw playerNotFound();
       const currency = a.currency ?? p.currency;
       const key = a.key ?? `correction:${crypto.randomUUID()}`;
-      const meta = { reason: a.reason, operator: a.operator };
-      const result =
-        a.direction === "credit"
-          ? await service.credit({ playerId: p.id, amount: a.amount, currency, key, kind: "C", from: "corrections", meta })
-          : await service.debit({ playerId: p.id, amount: a.amount, currency, key, kind: "C", to: "corrections", meta });
-      await repo.insertCorrection(deps.db, BigInt(result.transferId), p.id, a.operator, a.reason);
+      const meta = { reason: a.reason, operator: a.operator, ...(a.requestId ? { request: a.requestId } : {}) };
+      const player: AccountRef = { player: p.id };
+      const house: AccountRef = { house: "corrections" };
+      const t: TransferInput = {
+        kind: "C",
+        key,
+        from: a.direction === "credit" ? house : player,
+        to: a.direction === "credit" ? player : house,
+        amount: a.amount,
+        currency,
+        meta,
+      };
+      checkInput(t);
+      const accounts = await resolveIds(t);
+      const once = () =>
+        deps.db.transaction(async (tx) => {
+          const moved = await transferIn(tx, t, accounts);
+          if (moved.replayed) return moved;
+          await repo.insertCorrection(tx, BigInt(moved.transferId), p.id, a.operator, a.reason, a.requestId ?? null);
+          await a.inTx?.(tx, { ...moved, playerId: p.id, currency });
+          return moved;
+        });
+      let result: TransferResult;
+      try {
+        result = await once();
+      } catch (err) {
+        if (!isUniqueViolation(err, "wallet_transfers_key")) throw err;
+        result = await once(); // the same key raced in from elsewhere: now a replay
+      }
+      if (!result.replayed) await announce([t.from, t.to], "C");
       const balance = await service.balance(p.id, currency);
       return { ...result, playerId: p.id, customerId: p.customer_id, currency, balance };
+    },
+
+    /** The promotions module tells balance updates what the player's bonus balances are. */
+    setBonusView(view: (playerId: string, currency: string) => Promise<BonusBalances>) {
+      bonusView = view;
+    },
+
+    /**
+     * An account's balance (id from `prepare`), its row locked until the
+     * caller's transaction ends: a bonus settling reads what it moves.
+     */
+    lockedBalance: (tx: Db, accountId: bigint) => repo.accountBalance(tx, accountId, true),
+
+    /** A player account's balance now (the account is created on first use). */
+    async accountBalance(ref: { player: string; kind?: PlayerAccountKind }, currency: string): Promise<bigint> {
+      return repo.accountBalance(deps.db, await accountId(ref, currency), false);
+    },
+
+    /** Every account of a player (cash, reserved, bonus:<id>) in every currency, for the back office. */
+    async accountsOf(playerId: string) {
+      const rows = await repo.accountsOfPlayer(deps.db, playerId);
+      return rows.map((r) => ({ id: String(r.id), kind: r.kind, currency: r.currency, balance: String(r.balance) }));
+    },
+
+    /** A player's ledger transfers, newest first: kind, key, amount, both sides and which way it went for the player. */
+    async transfersOf(playerId: string, page: { limit: number; offset: number }) {
+      const mine = await repo.accountsOfPlayer(deps.db, playerId);
+      if (mine.length === 0) return [];
+      const ids = new Set(mine.map((a) => a.id));
+      const rows = await repo.transfersOfPlayer(
+        deps.db,
+        mine.map((a) => a.id),
+        page.limit,
+        page.offset,
+      );
+      return rows.map((t) => {
+        const out = ids.has(t.from_account);
+        const inn = ids.has(t.to_account);
+        const side = (kind: string, player: string | null) => (player ? `player:${kind}` : kind);
+        return {
+          id: String(t.id),
+          key: t.key,
+          kind: t.kind,
+          amount: String(t.amount),
+          currency: t.currency,
+          from: side(t.from_kind, t.from_player),
+          to: side(t.to_kind, t.to_player),
+          /** in: to the player from the house; out: to the house; own: between the player's accounts (cash → reserved). */
+          direction: out && inn ? ("own" as const) : inn ? ("in" as const) : ("out" as const),
+          createdAt: t.created_at.toISOString(),
+        };
+      });
+    },
+
+    /** A player's game rounds, newest first: stake, win, rolled-back stake, provider's round id. */
+    async roundsOf(playerId: string, page: { limit: number; offset: number }) {
+      const rows = await repo.roundsOfPlayer(deps.db, playerId, page.limit, page.offset);
+      return rows.map((r) => ({
+        provider: r.provider,
+        roundId: r.round_id,
+        gameId: r.game_id,
+        currency: r.currency,
+        bet: r.bet,
+        win: r.win,
+        rolledBack: r.rolled_back,
+        startedAt: new Date(r.started_at).toISOString(),
+        closedAt: r.closed_at ? new Date(r.closed_at).toISOString() : null,
+      }));
     },
 
     /** For the seamless wallet: resolve account ids before opening its transaction. */

@@ -1,22 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { insertPlayer } from "../../../test/fixtures.js";
 import { testApp } from "../../../test/harness.js";
-import { type App, buildApp } from "../../app.js";
-import { MIGRATIONS_DIR } from "../../paths.js";
-import { loadConfig } from "../../platform/config.js";
-import { dropSchema, migrate, openDb } from "../../platform/db.js";
+import { listen, startTwoProcesses } from "../../../test/processes.js";
 import type { BalanceUpdate } from "./updates.js";
-
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function listen(app: App) {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const addr = app.server.address();
-  return `127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
-}
 
 /** A page's socket, collecting every list of updates it is sent. */
 async function openPage(host: string, token: string) {
@@ -51,27 +38,7 @@ async function openPage(host: string, token: string) {
 // Built before the tests (PGlite start and migrations take a while on a busy machine).
 const app = await testApp();
 
-/** Two api instances on one database, each with its own Redis connection (as two processes would be). */
-const twoProcesses = await (async () => {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDb({ url, schema, dataDir: "memory://", poolSize: 4 });
-  await migrate(db, MIGRATIONS_DIR);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, { DATABASE_URL: url, REDIS_URL });
-  const redisA = new Redis(REDIS_URL);
-  const redisB = new Redis(REDIS_URL);
-  const a = await buildApp({ config, db, redis: redisA });
-  const b = await buildApp({ config, db, redis: redisB });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    redisA.disconnect();
-    redisB.disconnect();
-    await db.close();
-    if (url && schema) await dropSchema(url, schema);
-  });
-  return { a, b, db };
-})();
+const twoProcesses = await startTwoProcesses();
 
 describe("balance updates", () => {
   it("POST /updates/v1 lists the balance, reserved funds and completed deposits of the player", async () => {
@@ -81,13 +48,29 @@ describe("balance updates", () => {
     expect(unauth.statusCode).toBe(401);
 
     const before = await app.inject({ method: "POST", url: "/updates/v1", headers: { authorization: `Bearer ${token}` } });
-    expect(before.json()).toEqual([{ updateType: "BALANCE", balance: 0, currency: "EUR", reserved: 0, bonus: 0, completed: 0 }]);
+    expect(before.json()).toEqual([
+      {
+        updateType: "BALANCE",
+        balance: 0,
+        currency: "EUR",
+        reserved: 0,
+        bonus: { inprogress: false, balances: [] },
+        completed: 0,
+      },
+    ]);
 
     await app.services.wallet.credit({ playerId, amount: 5000n, currency: "EUR", key: "dep-u1", kind: "D", from: "psp:sandbox" });
     await app.services.wallet.reserve({ playerId, amount: 1500n, currency: "EUR", key: "wd-u1" });
     const after = await app.inject({ method: "POST", url: "/updates/v1", headers: { authorization: `Bearer ${token}` } });
     expect(after.json()).toEqual([
-      { updateType: "BALANCE", balance: 3500, currency: "EUR", reserved: 1500, bonus: 0, completed: 1 },
+      {
+        updateType: "BALANCE",
+        balance: 3500,
+        currency: "EUR",
+        reserved: 1500,
+        bonus: { inprogress: false, balances: [] },
+        completed: 1,
+      },
     ]);
   });
 
@@ -104,7 +87,7 @@ describe("balance updates", () => {
       balance: 2000,
       currency: "EUR",
       reserved: 0,
-      bonus: 0,
+      bonus: { inprogress: false, balances: [] },
       completed: 1,
     });
     page.ws.close();

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
+import type { BonusBalances } from "./service.js";
 
 /** What changed a balance: the web applies the first-deposit rule on DEPOSIT updates. */
 export type UpdateType = "BALANCE" | "DEPOSIT" | "WITHDRAWAL" | "BONUS";
@@ -10,7 +11,8 @@ export interface BalanceUpdate {
   balance: number;
   currency: string;
   reserved: number;
-  bonus: number;
+  /** The bonus balances in play (accounts spec §3 `balance.bonus`). */
+  bonus: BonusBalances;
   /** Completed deposits of the player, for the first-deposit (ftd) rule. */
   completed: number;
 }
@@ -28,6 +30,8 @@ export interface BalanceHub {
   publish(playerId: string, updateType: UpdateType): Promise<void>;
   subscribe(playerId: string, listener: Listener): () => void;
   close(): Promise<void>;
+  /** Pages listening in this process (open WebSockets). */
+  listeners(): number;
   /** Resolves once the Redis subscription (if any) is live. */
   ready: Promise<unknown>;
 }
@@ -75,7 +79,13 @@ export function balanceHub(
         deliver(playerId, updateType);
         return;
       }
-      await redis.publish(BALANCE_CHANNEL, JSON.stringify({ playerId, updateType }));
+      // Redis down: this process's own pages still hear it; the others catch up on their next poll.
+      await redis.publish(BALANCE_CHANNEL, JSON.stringify({ playerId, updateType })).catch(() => deliver(playerId, updateType));
+    },
+    listeners() {
+      let n = 0;
+      for (const name of local.eventNames()) n += local.listenerCount(name);
+      return n;
     },
     subscribe(playerId, listener) {
       local.on(playerId, listener);

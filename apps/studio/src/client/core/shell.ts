@@ -43,6 +43,7 @@ const ERRORS: Record<string, Key> = {
   SESSION_NOT_FOUND: "gameNotFound",
   WALLET_UNAVAILABLE: "walletUnavailable",
   LIMIT_REACHED: "limitReached",
+  BONUS_MAX_BET_EXCEEDED: "bonusMaxBet",
   PLAYER_BLOCKED: "playerBlocked",
   INVALID_BET: "invalidBet",
   ROUND_IN_PROGRESS: "roundInProgress",

@@ -25,6 +25,8 @@ describe("game pages", () => {
     expect(location).toMatch(/^\/play\/[0-9a-f-]{36}#[\w-]+$/);
     const page = await studio.inject({ method: "GET", url: location.split("#")[0]! });
     expect(page.body).toContain('<html lang="uk">');
+    // framable only by the casino's own page (CASINO_PUBLIC_URL), never by another site
+    expect(page.headers["content-security-policy"]).toBe("frame-ancestors 'self' http://localhost:3000");
     const state = await studio.inject({
       method: "GET",
       url: `/client/v1/sessions/${location.split("/")[2]!.split("#")[0]}/state`,
@@ -32,6 +34,15 @@ describe("game pages", () => {
     });
     expect(state.json()).toMatchObject({ balance: 100_000, session: { mode: "fun", language: "uk" } });
     expect((await studio.inject({ method: "GET", url: "/demo/live-roulette" })).statusCode).toBe(404);
+  });
+
+  it("exposes Prometheus metrics and health for the studio", async () => {
+    await studio.inject({ method: "GET", url: "/assets/play.js" });
+    const metrics = await studio.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{service="studio",method="GET",route="[^"]*",status="200"\}/,
+    );
+    expect((await studio.inject({ method: "GET", url: "/health/ready" })).statusCode).toBe(200);
   });
 
   it("answers an unknown session's page with 404", async () => {

@@ -38,6 +38,8 @@ export function walletRefusal(status: string): StudioError {
       return new StudioError(412, "INSUFFICIENT_FUNDS", "Not enough money for this bet.");
     case "LIMIT_REACHED":
       return new StudioError(412, "LIMIT_REACHED", "A responsible-gaming limit stops this bet.");
+    case "BONUS_MAX_BET_EXCEEDED":
+      return new StudioError(412, "BONUS_MAX_BET_EXCEEDED", "Your active bonus allows a smaller bet: lower the stake.");
     case "PLAYER_BLOCKED":
       return new StudioError(403, "PLAYER_BLOCKED", "Your account cannot play right now.");
     case "TOKEN_EXPIRED":

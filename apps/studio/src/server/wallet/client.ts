@@ -1,3 +1,4 @@
+import { requestIdHeader } from "@casino/metrics";
 import { signedHeaders } from "@casino/signing";
 
 /** Our provider id at the casino's seamless wallet. */
@@ -7,6 +8,7 @@ export const STUDIO_CALLER = "aurum-studio";
 export type WalletStatus =
   | "OK"
   | "INSUFFICIENT_FUNDS"
+  | "BONUS_MAX_BET_EXCEEDED"
   | "LIMIT_REACHED"
   | "PLAYER_BLOCKED"
   | "TOKEN_EXPIRED"
@@ -55,7 +57,7 @@ export function httpWalletClient(opts: { casinoUrl: string; secret: string; time
       try {
         res = await fetch(`${base}/wallet/v1/${operation}`, {
           method: "POST",
-          headers: signedHeaders(STUDIO_CALLER, opts.secret, raw),
+          headers: { ...requestIdHeader(), ...signedHeaders(STUDIO_CALLER, opts.secret, raw) },
           body: raw,
           signal: AbortSignal.timeout(opts.timeoutMs),
         });

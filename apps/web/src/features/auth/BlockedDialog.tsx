@@ -17,7 +17,9 @@ export default function BlockedDialog({ close, type, code, expires }: DialogProp
   const date = ddmmyyyy(expires);
   const base = T === "SE" && code ? `error.code.login.SE.${String(code)}` : `error.code.login.${T}`;
   const title = t([`${base}.title`, `error.code.login.${T}.title`, "error.code.login.LOCKED.title"]);
-  const message = t([`${base}.message`, `error.code.login.${T}.message`, "error.code.login.LOCKED.message"], { date });
+  // A self-exclusion for good has no end date.
+  const keys = [`${base}.message`, `error.code.login.${T}.message`, "error.code.login.LOCKED.message"];
+  const message = t(T === "SE" && !date ? [`${base}.message_forever`, ...keys] : keys, { date });
   return (
     <DialogFrame title={title} onClose={close} testId="login-blocked-dialog">
       <p className="mb-5 text-muted" data-testid="login-blocked-message">

@@ -9,7 +9,7 @@ import { toast } from "../../shell/toast";
 import { isComplete, useDetails } from "./useDetails";
 
 /** The verification screen itself (documents: games-payments spec). */
-const VerificationScreen = lazy(() => import("../../pages/SectionPage"));
+const VerificationScreen = lazy(() => import("../verification/VerificationPage"));
 
 /**
  * Verification entry (accounts spec §2 "Entry rules"): a profile without its
@@ -34,7 +34,7 @@ export default function VerificationEntry() {
   if (rule === "profile" || rule === "email") return <Navigate to={pathTo("account", lang)} replace />;
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <VerificationScreen routeKey="verification" />
+      <VerificationScreen />
     </Suspense>
   );
 }

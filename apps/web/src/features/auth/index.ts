@@ -19,6 +19,7 @@ export function register() {
   registerDialog("addPhone", () => import("./AddPhoneDialog"));
   registerDialog("addEmail", () => import("./AddEmailDialog"));
   registerDialog("personalInfo", () => import("./PersonalInfoDialog"));
+  registerDialog("updateRequired", () => import("./UpdateDialog"));
 
   // An ended session tells the player once (accounts spec §4).
   let expired = sessionStore.get().expired;

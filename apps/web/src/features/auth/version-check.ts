@@ -1,5 +1,6 @@
 import { api } from "../../api/client";
 import { i18next } from "../../i18n";
+import { dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
 
 interface RefreshAnswer {
@@ -8,13 +9,14 @@ interface RefreshAnswer {
   version: string;
 }
 
-const CHECK_EVERY_MS = 5 * 60_000;
+/** How often the running version is asked; `?versionCheckMs=` shortens it (journeys). */
+const CHECK_EVERY_MS = Number(new URLSearchParams(location.search).get("versionCheckMs")) || 60_000;
 
 /**
  * The product version flag (accounts spec §7 `GET /api/needToRefresh`, §9):
  * the site remembers the version it started with and asks every few minutes
- * whether the running one is newer; an urgent update reloads at once, any
- * other offers a reload.
+ * whether the running one is newer; an urgent update (an operator's flag)
+ * opens a dialog the player must reload from, any other offers a reload.
  */
 export function watchVersion() {
   let loaded: string | null = null;
@@ -28,8 +30,12 @@ export function watchVersion() {
       loaded = a.version;
       return;
     }
-    if (!a.needToRefresh || offered) return;
-    if (a.urgent) return location.reload();
+    if (!a.needToRefresh) return;
+    if (a.urgent) {
+      if (dialogs.current()?.name !== "updateRequired") dialogs.open("updateRequired");
+      return;
+    }
+    if (offered) return;
     offered = true;
     toast.neutral(i18next.t("app.update_available"), {
       persistent: true,

@@ -1,5 +1,6 @@
 import { api } from "../../api/client";
 import { type Balance, sessionStore } from "../../session/store";
+import type { BonusPart } from "../promotions/snapshot";
 
 /** One entry of the balance updates list (games spec §3 "Balance update"). */
 export interface BalanceUpdate {
@@ -7,7 +8,8 @@ export interface BalanceUpdate {
   balance: number;
   currency: string;
   reserved: number;
-  bonus: number;
+  /** The bonus balances in play (accounts spec §3). */
+  bonus: BonusPart | null;
   completed: number;
 }
 
@@ -15,7 +17,12 @@ export interface BalanceUpdate {
 export const BALANCE_POLL_MS = 60_000;
 const FTD_KEY = "ftdSent";
 
-const toBalance = (u: BalanceUpdate): Balance => ({ amount: u.balance, currency: u.currency, reserved: u.reserved, bonus: null });
+const toBalance = (u: BalanceUpdate): Balance => ({
+  amount: u.balance,
+  currency: u.currency,
+  reserved: u.reserved,
+  bonus: u.bonus ?? null,
+});
 
 /** Applies updates to the store; the first completed deposit tells the mobile host once. */
 export function applyUpdates(list: BalanceUpdate[]) {
@@ -23,6 +30,10 @@ export function applyUpdates(list: BalanceUpdate[]) {
   if (!last) return;
   sessionStore.setBalance(toBalance(last));
   if (list.some((u) => u.completed >= 1)) notifyFirstDeposit();
+  const money = list.find((u) => u.updateType === "DEPOSIT" || u.updateType === "BONUS") ?? last;
+  window.dispatchEvent(
+    new CustomEvent("casino:balance-update", { detail: { completed: money.completed, updateType: money.updateType } }),
+  );
 }
 
 function notifyFirstDeposit() {

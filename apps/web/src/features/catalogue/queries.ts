@@ -9,17 +9,21 @@ import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type 
 const useWho = () => (useIsLoggedIn() ? "player" : "guest");
 
 export function useCategories() {
-  const { t } = useTranslation();
-  // The known categories in the player's language; a category the operator added keeps its own name.
+  const { t, i18n } = useTranslation();
+  // The operator's name in the player's language first; else the site's translation of a known category; else its name.
   const localise = useCallback(
-    (cats: Category[]) => cats.map((c) => ({ ...c, name: t(`catalogue.category_names.${c.code}`, { defaultValue: c.name }) })),
-    [t],
+    (cats: Category[]) =>
+      cats.map((c) => ({
+        ...c,
+        name: c.names?.[i18n.language] || t(`catalogue.category_names.${c.code}`, { defaultValue: c.name }),
+      })),
+    [t, i18n.language],
   );
   return useQuery({
     queryKey: ["catalogue", "categories"],
     queryFn: () =>
       gql<{ categories: Category[] }>(
-        "{ categories { id code name icon totalGames locations { location gameImageType params priority } } }",
+        "{ categories { id code name names icon totalGames locations { location gameImageType params priority } } }",
       ).then((d) => d.categories),
     staleTime: 5 * 60_000,
     select: localise,

@@ -23,6 +23,8 @@ export interface Category {
   id: number;
   code: string;
   name: string;
+  /** The operator's names per language (language code → name). */
+  names?: Record<string, string>;
   icon: string;
   totalGames: number;
   locations: CategoryLocation[];

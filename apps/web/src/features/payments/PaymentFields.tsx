@@ -1,10 +1,11 @@
 import { COUNTRIES } from "@casino/contracts/countries";
+import { UPLOAD_ACCEPT } from "@casino/contracts/kyc";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client";
 import { toast } from "../../shell/toast";
 import { maskBirthday } from "../auth/birthday";
 import { Field, FormError } from "../auth/ui";
+import { fileProblem, uploadFile, uploadReason } from "../verification/upload";
 import { fieldLabel, fieldProblem, inputFields, outgoingValue, shownFields } from "./machine";
 import type { FormField } from "./types";
 
@@ -162,33 +163,45 @@ function FieldInput({
   );
 }
 
-/** INPUT_FILE: the file goes to `POST upload/v1`; its referenceId is the value. */
+/** INPUT_FILE: the file goes to `POST upload/v1` (the verification upload: same checks, progress); its referenceId is the value. */
 function FileInput({ id, onChange }: { id: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <input
-      id={id}
-      type="file"
-      className="field"
-      disabled={busy}
-      accept=".jpg,.jpeg,.png,.pdf"
-      onChange={async (e) => {
-        const file = e.target.files?.[0];
-        if (!file) return;
-        setBusy(true);
-        try {
-          const body = new FormData();
-          body.append("file", file);
-          const r = await api<{ referenceId: string }>("/upload/v1", { method: "POST", body });
-          onChange(r.referenceId);
-        } catch {
-          toast.error(t("payments.field.file_not_uploaded"));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
+    <div>
+      <input
+        id={id}
+        type="file"
+        className="field"
+        disabled={progress !== null && progress < 1}
+        accept={UPLOAD_ACCEPT}
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          const before = fileProblem(file);
+          if (before) {
+            setProblem(before);
+            toast.error(t("error.file.not.uploaded"));
+            return;
+          }
+          setProblem(null);
+          setProgress(0);
+          try {
+            const r = await uploadFile(file, setProgress).promise;
+            onChange(r.referenceId);
+          } catch (err) {
+            setProgress(null);
+            setProblem(uploadReason(err));
+            toast.error(t("error.file.not.uploaded"));
+          }
+        }}
+      />
+      {progress !== null ? (
+        <progress className="mt-1 h-1.5 w-full accent-accent" max={1} value={progress} data-testid={`pf-${id}-progress`} />
+      ) : null}
+      {problem ? <p className="field-error">{t(problem)}</p> : null}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { toast } from "../../shell/toast";
@@ -136,6 +136,14 @@ export function PaymentFlow({
     default:
       return (
         <div className="space-y-3" data-testid="payment-processing">
+          {view.reason === "WAITING_FOR_VERIFICATION" ? (
+            <p className="rounded-xl bg-warning/10 p-3 text-sm" data-testid="payment-waiting-verification">
+              {t("verification.withdrawal.waiting_text")}{" "}
+              <Link className="text-accent underline" to={pathTo("verification", lang)}>
+                {t("verification.withdrawal.verify")}
+              </Link>
+            </p>
+          ) : null}
           <QuoteSummary view={view} />
           <ShownFields fields={view.form?.fields ?? []} />
           <Waiting

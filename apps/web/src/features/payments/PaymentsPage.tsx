@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { RouteKey } from "../../routes/table";
 import { usePageMeta } from "../../shell/usePageMeta";
+import { ShowBonusOnDeposit } from "../promotions/ShowBonusOnDeposit";
 import { Cashier } from "./Cashier";
 import { PendingWithdrawals, ReservedAmount } from "./PendingWithdrawals";
 import { PublicMethods } from "./PublicMethods";
@@ -25,6 +26,7 @@ export default function PaymentsPage({ routeKey }: { routeKey: RouteKey }) {
   return (
     <section className="mx-auto max-w-5xl py-6" data-testid={`payments-${routeKey}`}>
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      {routeKey === "deposit" ? <ShowBonusOnDeposit /> : null}
       {routeKey === "depositStatus" || routeKey === "withdrawalsStatus" ? (
         <div className="space-y-4">
           {type === "withdrawal" ? <ReservedAmount /> : null}

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { useSession } from "../../session/store";
 import { toast } from "../../shell/toast";
@@ -48,8 +50,19 @@ export function PendingWithdrawals() {
               className={`rounded-full px-2 py-0.5 text-xs ${w.processing ? "bg-accent text-accent-ink" : "bg-white/10"}`}
               data-testid="pending-withdrawal-state"
             >
-              {t(w.processing ? "payments.withdrawals.processing" : "payments.withdrawals.pending")}
+              {w.status === "WAITING_FOR_VERIFICATION"
+                ? t("verification.withdrawal.waiting")
+                : t(w.processing ? "payments.withdrawals.processing" : "payments.withdrawals.pending")}
             </span>
+            {w.status === "WAITING_FOR_VERIFICATION" ? (
+              <Link
+                className="text-sm text-accent underline"
+                to={pathTo("verification", lang)}
+                data-testid="pending-withdrawal-verify"
+              >
+                {t("verification.withdrawal.verify")}
+              </Link>
+            ) : null}
             {!w.processing && w.cancellable !== false ? (
               <button
                 type="button"

@@ -1,4 +1,6 @@
+import { requestIdHeader } from "@casino/metrics";
 import { signedHeaders, verify } from "@casino/signing";
+import { z } from "zod";
 import {
   type PaymentProvider,
   type ProviderAction,
@@ -21,6 +23,23 @@ export interface SandboxOptions {
 }
 
 type Json = Record<string, unknown>;
+
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** What a signed webhook's payment must look like before anything reads it: a signature proves the sender, not the shape. */
+const webhookPayment = z.looseObject({
+  id: z.union([z.string().min(1).max(100), z.number().int()]),
+  reference: z.string().max(100),
+  direction: z.enum(["deposit", "payout"]),
+  status: z.enum(["REQUIRES_ACTION", "PENDING", "SUCCEEDED", "DECLINED", "FAILED", "CANCELLED"]),
+  amount: minor,
+  currency: z.string().min(3).max(10),
+  payAmount: minor.nullish(),
+  payCurrency: z.string().max(10).nullish(),
+  reason: z.string().max(200).nullish(),
+  confirmations: z.number().int().min(0).nullish(),
+  requiredConfirmations: z.number().int().min(0).nullish(),
+  next: z.looseObject({ type: z.string().max(20) }).nullish(),
+});
 
 const PAYOUT_FIELDS: Record<string, ProviderField[]> = {
   bank: [
@@ -87,7 +106,7 @@ export function sandboxProvider(opts: SandboxOptions): PaymentProvider {
     try {
       res = await fetch(`${base}${path}`, {
         method: "POST",
-        headers: signedHeaders("casino", opts.secret, raw, now()),
+        headers: { ...requestIdHeader(), ...signedHeaders("casino", opts.secret, raw, now()) },
         body: raw,
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
@@ -226,8 +245,14 @@ export function sandboxProvider(opts: SandboxOptions): PaymentProvider {
       } catch {
         throw new WebhookRefused("BODY");
       }
-      if (!body.payment || typeof body.payment !== "object") throw new WebhookRefused("BODY");
-      return payment(body.payment as Json);
+      if (body === null || typeof body !== "object" || Array.isArray(body)) throw new WebhookRefused("BODY");
+      const parsed = webhookPayment.safeParse(body.payment);
+      if (!parsed.success) throw new WebhookRefused("BODY");
+      try {
+        return payment(parsed.data as Json);
+      } catch {
+        throw new WebhookRefused("BODY");
+      }
     },
 
     logos: () => ({

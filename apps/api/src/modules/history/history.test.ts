@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { testApp, testClock } from "../../../test/harness.js";
+import { activePlayer, nextIp } from "../accounts/testing.js";
+
+const clock = testClock(new Date());
+const app = await testApp({ clock });
+
+let seq = 0;
+const id = (p: string) => `${p}-h${++seq}`;
+
+async function player() {
+  const p = await activePlayer(app.db);
+  const s = await app.services.session.start(p.id, "fp");
+  await app.services.wallet.correct({ direction: "credit", player: p.id, amount: 50_000n, reason: "welcome", operator: "t" });
+  const { token } = await app.services.seamlessWallet.issueLaunchToken({
+    playerId: p.id,
+    sessionId: s.sessionId,
+    currency: "EUR",
+    gameId: "slot-1",
+    provider: "aurum-studio",
+  });
+  const w = app.services.seamlessWallet;
+  /** A round: a stake and a win (0 closes it). */
+  const round = async (stake: number, win: number) => {
+    const roundId = id("r");
+    const b = await w.bet("aurum-studio", {
+      playerId: p.id,
+      token,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId,
+      transactionId: id("b"),
+      amount: BigInt(stake),
+    });
+    expect(b.status).toBe("OK");
+    await w.win("aurum-studio", {
+      playerId: p.id,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId,
+      transactionId: id("w"),
+      amount: BigInt(win),
+      roundClosed: true,
+    });
+    return { roundId, betId: b.casinoTransactionId };
+  };
+  return { ...p, auth: { authorization: `Bearer ${s.token}` }, round, token };
+}
+
+const post = (url: string, auth: Record<string, string> | undefined, payload: unknown) =>
+  app.inject({ method: "POST", url, headers: auth, payload: payload as object, remoteAddress: nextIp() });
+
+async function payment(playerId: string, type: "deposit" | "withdrawal", amount: number, status: string) {
+  await app.db.query(
+    `INSERT INTO payments (player_id, type, provider, method, category, amount, currency, status, created_at)
+     VALUES ($1, $2, 'sandbox', 'card', 'CARDS', $3, 'EUR', $4, $5)`,
+    [playerId, type, amount, status, clock.now()],
+  );
+}
+
+describe("history", () => {
+  it("shows deposits, withdrawals and corrections with their states, totals and lifetime net deposits", async () => {
+    const p = await player();
+    await payment(p.id, "deposit", 10_000, "SUCCESS");
+    await payment(p.id, "deposit", 3_000, "FAILED");
+    await payment(p.id, "withdrawal", 4_000, "SUCCESS");
+    await payment(p.id, "withdrawal", 1_000, "PENDING");
+    const res = await post("/data/v1/history", p.auth, { filter: {} });
+    expect(res.statusCode).toBe(200);
+    const h = res.json();
+    const t = h.financeTransactions;
+    expect(t.transactions.map((x: { type: string; state: string }) => `${x.type}${x.state}`).sort()).toEqual(
+      ["CA", "DA", "DD", "WA", "WR"].sort(),
+    );
+    expect(t.transactions.find((x: { type: string }) => x.type === "C")).toMatchObject({ status: "ADD", amount: 50_000 });
+    expect(t).toMatchObject({ totalDeposits: 10_000, totalWithdrawals: 4_000, income: 6_000 });
+    expect(h).toMatchObject({ sumDeposits: 10_000, sumWithdrawals: 4_000, income: 6_000, lifetimeNetDeposits: 6_000 });
+    expect(h.financeByDate).toEqual([{ date: clock.now().toISOString().slice(0, 10), deposits: 10_000, withdrawals: 4_000 }]);
+    expect((await post("/data/v1/history", undefined, {})).statusCode).toBe(401);
+  });
+
+  it("sums game play by day and game with outcomes, the same before and after the days are kept", async () => {
+    const p = await player();
+    await p.round(1000, 0);
+    await p.round(500, 1200);
+    const { roundId, betId } = await p.round(300, 0).catch(() => ({ roundId: "", betId: "" }));
+    expect(roundId).not.toBe("");
+    void betId;
+    const today = clock.now().toISOString().slice(0, 10);
+    const live = (await post("/data/v1/history", p.auth, {})).json();
+    expect(live.gameSessions.sessions).toEqual([
+      expect.objectContaining({ date: today, gameId: "slot-1", rounds: 3, wager: 1800, win: 1200, outcome: -600 }),
+    ]);
+    expect(live).toMatchObject({ wager: 1800, outcome: -600, negativeOutcome: -600, positiveOutcome: 0 });
+    expect(live.gameSessions.barChartData).toEqual([{ date: today, outcome: -600 }]);
+
+    expect(await app.services.history.rollup(50_000, -60_000)).toBeGreaterThan(0);
+    const kept = (await post("/data/v1/history", p.auth, {})).json();
+    expect(kept.gameSessions).toEqual(live.gameSessions);
+    await p.round(200, 500);
+    const both = (await post("/data/v1/history", p.auth, {})).json();
+    expect(both.gameSessions.sessions[0]).toMatchObject({ rounds: 4, wager: 2000, win: 1700, outcome: -300 });
+
+    const wager = await app.inject({ method: "GET", url: "/data/v1/history/wagerNow", headers: p.auth });
+    expect(wager.json()).toMatchObject({ wagerForNow: 2000, currency: "EUR" });
+
+    const rounds = (await post("/data/v1/history/gameSessions", p.auth, { gameId: "slot-1", from: today, to: today })).json();
+    expect(rounds.sessions).toHaveLength(4);
+    expect(rounds.sessions[0]).toMatchObject({ wager: 200, win: 500, outcome: 300 });
+    expect(rounds).toMatchObject({ wager: 2000, outcome: -300 });
+    const other = (await post("/data/v1/history/gameSessions", p.auth, { gameId: "slot-2" })).json();
+    expect(other.sessions).toEqual([]);
+  });
+
+  it("a refunded stake is no wager, whether it was kept before or after the refund", async () => {
+    const p = await player();
+    const roundId = id("r");
+    const tx = id("b");
+    const w = app.services.seamlessWallet;
+    await w.bet("aurum-studio", {
+      playerId: p.id,
+      token: p.token,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId,
+      transactionId: tx,
+      amount: 700n,
+    });
+    await app.services.history.rollup(50_000, -60_000);
+    expect((await post("/data/v1/history", p.auth, {})).json().wager).toBe(700);
+    const rb = await w.rollback("aurum-studio", {
+      playerId: p.id,
+      currency: "EUR",
+      gameId: "slot-1",
+      roundId,
+      transactionId: id("rb"),
+      rollbackTransactionId: tx,
+    });
+    expect(rb.status).toBe("OK");
+    expect((await post("/data/v1/history", p.auth, {})).json().wager).toBe(0);
+    await app.services.history.rollup(50_000, -60_000);
+    expect((await post("/data/v1/history", p.auth, {})).json().wager).toBe(0);
+  });
+});

@@ -1,0 +1,164 @@
+import type { Db } from "../../platform/db.js";
+
+export interface GameDayRow {
+  day: string;
+  game_id: string;
+  currency: string;
+  bets: number;
+  wager: bigint;
+  win: bigint;
+}
+
+export interface FinanceRow {
+  id: string;
+  type: "D" | "W" | "B" | "C";
+  status: string;
+  amount: bigint;
+  currency: string;
+  method: string | null;
+  created: Date;
+}
+
+export interface RoundRow {
+  round_id: string;
+  game_id: string;
+  started: Date;
+  wager: bigint;
+  win: bigint;
+}
+
+/**
+ * What one game transaction adds to its day (alias x: wallet_game_transactions,
+ * r: the refund's transfer): a taken stake, a win, or a refunded stake.
+ */
+const DAY_OF = "(x.created_at AT TIME ZONE 'UTC')::date";
+const CONTRIB = `
+  count(*) FILTER (WHERE x.kind = 'BET' AND x.status = 'OK')::int AS bets,
+  COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'BET' AND x.status = 'OK'), 0)
+    - COALESCE(sum(r.amount) FILTER (WHERE x.kind = 'ROLLBACK'), 0) AS wager,
+  COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'WIN' AND x.status = 'OK'), 0) AS win`;
+const CONTRIB_FROM = `wallet_game_transactions x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id`;
+const COUNTED = `((x.kind IN ('BET', 'WIN') AND x.status = 'OK') OR (x.kind = 'ROLLBACK' AND x.transfer_id IS NOT NULL))`;
+
+export function historyRepository(db: Db) {
+  return {
+    /**
+     * Adds the game transactions after the mark, up to `max` of them and only
+     * those older than `lagMs` by the database's clock (a transaction still
+     * open may commit a smaller id later), to the days; moves the mark.
+     * Returns the rows read.
+     */
+    async rollup(lagMs: number, max: number) {
+      return db.transaction(async (tx) => {
+        const mark = await tx.one<{ through_id: bigint }>("SELECT through_id FROM history_rollup WHERE id = 1 FOR UPDATE");
+        const from = mark!.through_id;
+        const edge = await tx.one<{ upto: bigint | null }>(
+          `SELECT CASE WHEN bool_and(created_at < now() - $2 * interval '1 millisecond') THEN max(id)
+                       ELSE min(id) FILTER (WHERE created_at >= now() - $2 * interval '1 millisecond') - 1 END AS upto
+             FROM (SELECT id, created_at FROM wallet_game_transactions WHERE id > $1 ORDER BY id LIMIT $3) s`,
+          [from, lagMs, max],
+        );
+        const upto = edge?.upto ?? null;
+        if (upto === null || upto <= from) return 0;
+        await tx.query(
+          `INSERT INTO history_game_days AS d (player_id, day, game_id, currency, bets, wager, win)
+           SELECT x.player_id, ${DAY_OF}, x.game_id, x.currency, ${CONTRIB}
+             FROM ${CONTRIB_FROM}
+            WHERE x.id > $1 AND x.id <= $2 AND ${COUNTED}
+            GROUP BY 1, 2, 3, 4
+           ON CONFLICT (player_id, day, game_id, currency) DO UPDATE
+             SET bets = d.bets + EXCLUDED.bets, wager = d.wager + EXCLUDED.wager, win = d.win + EXCLUDED.win`,
+          [from, upto],
+        );
+        await tx.query("UPDATE history_rollup SET through_id = $1 WHERE id = 1", [upto]);
+        return Number(upto - from);
+      });
+    },
+
+    /** A player's game days in [from, to): the kept days plus the transactions after the mark. */
+    async gameDays(playerId: string, from: Date, to: Date) {
+      // The mark is read first and passed as a value: the few transactions after it are found by their ids.
+      const mark = (await db.one<{ through_id: bigint }>("SELECT through_id FROM history_rollup WHERE id = 1"))?.through_id ?? 0n;
+      return db.query<GameDayRow>(
+        `WITH kept AS (
+           SELECT day, game_id, currency, bets, wager, win FROM history_game_days
+            WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
+         ), tail AS MATERIALIZED (
+           -- Only the transactions after the mark, by id: a range bounded on both sides keeps a cached generic plan on the
+           -- primary key (one bound alone it would scan the table), never the player's whole year by the player's index.
+           SELECT * FROM wallet_game_transactions WHERE id > $4 AND id < $4 + 1000000000000 ORDER BY id
+         ), fresh AS (
+           SELECT ${DAY_OF} AS day, x.game_id, x.currency, ${CONTRIB}
+             FROM tail x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id
+            WHERE x.player_id = $1 AND x.created_at >= $2 AND x.created_at < $3 AND ${COUNTED}
+            GROUP BY 1, 2, 3
+         )
+         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, sum(bets)::int AS bets,
+                sum(wager)::bigint AS wager, sum(win)::bigint AS win
+           FROM (SELECT * FROM kept UNION ALL SELECT * FROM fresh) a
+          GROUP BY day, game_id, currency ORDER BY day DESC, game_id`,
+        [playerId, from, to, mark],
+      );
+    },
+
+    /** Deposits and withdrawals (payments) and bonuses and corrections (ledger) in [from, to), newest first. */
+    async finance(playerId: string, from: Date, to: Date, max: number) {
+      return db.query<FinanceRow>(
+        `(SELECT id::text AS id, CASE type WHEN 'deposit' THEN 'D' ELSE 'W' END AS type, status, amount, currency,
+                 method, created_at AS created
+            FROM payments WHERE player_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'NEW'
+           ORDER BY created_at DESC LIMIT $4)
+         UNION ALL
+         (SELECT 't' || t.id::text, t.kind, CASE WHEN a.id = t.to_account THEN 'ADD' ELSE 'SUCCESSFUL' END,
+                 CASE WHEN a.id = t.to_account THEN t.amount ELSE -t.amount END, t.currency, NULL, t.created_at
+            FROM wallet_accounts a JOIN wallet_transfers t ON (t.to_account = a.id OR t.from_account = a.id)
+           WHERE a.player_id = $1 AND a.kind = 'cash' AND t.kind IN ('B', 'C') AND t.status = 'DONE'
+             AND t.created_at >= $2 AND t.created_at < $3
+           ORDER BY t.created_at DESC LIMIT $4)
+         ORDER BY created DESC LIMIT $4`,
+        [playerId, from, to, max],
+      );
+    },
+
+    /** Deposits taken minus withdrawals paid, over the player's whole life (UKGC RTS 1C). */
+    async lifetimeNetDeposits(playerId: string) {
+      const r = await db.one<{ net: bigint }>(
+        `SELECT COALESCE(sum(CASE type WHEN 'deposit' THEN amount ELSE -amount END), 0)::bigint AS net
+           FROM payments WHERE player_id = $1 AND status = 'SUCCESS'`,
+        [playerId],
+      );
+      return r?.net ?? 0n;
+    },
+
+    /** Rounds of one game in [from, to), newest first. */
+    async rounds(playerId: string, gameId: string, from: Date, to: Date, max: number) {
+      return db.query<RoundRow>(
+        `SELECT x.round_id, x.game_id, min(x.created_at) AS started,
+                COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'BET' AND x.status = 'OK'), 0)
+                  - COALESCE(sum(r.amount) FILTER (WHERE x.kind = 'ROLLBACK'), 0) AS wager,
+                COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'WIN' AND x.status = 'OK'), 0) AS win
+           FROM ${CONTRIB_FROM}
+          WHERE x.player_id = $1 AND x.game_id = $2 AND x.created_at >= $3 AND x.created_at < $4 AND ${COUNTED}
+          GROUP BY x.round_id, x.game_id ORDER BY started DESC LIMIT $5`,
+        [playerId, gameId, from, to, max],
+      );
+    },
+
+    /** Launches of real-money games in [from, to) (game sessions at the provider). */
+    async launches(playerId: string, from: Date, to: Date, max: number) {
+      return db.query<{ id: string; game_id: string; vendor_id: string; created_at: Date; closed_at: Date | null }>(
+        `SELECT id, game_id, vendor_id, created_at, closed_at FROM game_sessions
+          WHERE player_id = $1 AND mode = 'real' AND created_at >= $2 AND created_at < $3
+          ORDER BY created_at DESC LIMIT $4`,
+        [playerId, from, to, max],
+      );
+    },
+
+    /** Game names by id (catalogue). */
+    async gameNames(ids: string[]) {
+      if (ids.length === 0) return new Map<string, string>();
+      const rows = await db.query<{ id: string; name: string }>("SELECT id, name FROM games WHERE id = ANY($1::text[])", [ids]);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}

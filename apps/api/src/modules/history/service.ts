@@ -1,0 +1,172 @@
+import type { Clock } from "../../platform/clock.js";
+import type { Db } from "../../platform/db.js";
+import { type FinanceRow, historyRepository } from "./repository.js";
+
+/** At most this many rows of a list in one answer (the web pages them 10 at a time). */
+export const MAX_ROWS = 1000;
+/** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
+export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Finance states of the accounts spec (A successful, D cancelled, R processing) and the games spec's statuses. */
+function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string } {
+  if (r.type === "B" || r.type === "C") return { state: "A", status: r.status };
+  if (r.status === "SUCCESS") return { state: "A", status: "SUCCESSFUL" };
+  if (r.status === "REJECTED" || r.status === "FAILED" || r.status === "CANCELLED") return { state: "D", status: "CANCELLED" };
+  return { state: "R", status: "PROCESSING" };
+}
+
+const n = (v: bigint) => Number(v);
+const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+
+/** The whole UTC days from `from` to `to` (default: the last 30 days), at most MAX_RANGE_MS back from now. */
+export function dayRange(now: Date, from?: string, to?: string) {
+  const end = to ? new Date(to) : now;
+  const start = from ? new Date(from) : new Date(end.getTime() - 29 * DAY_MS);
+  const safeEnd = Number.isNaN(end.getTime()) ? now : end;
+  let safeStart = Number.isNaN(start.getTime()) ? new Date(safeEnd.getTime() - 29 * DAY_MS) : start;
+  if (now.getTime() - safeStart.getTime() > MAX_RANGE_MS) safeStart = new Date(now.getTime() - MAX_RANGE_MS);
+  const a = startOfDay(safeStart);
+  const b = new Date(startOfDay(safeEnd).getTime() + DAY_MS);
+  return b > a ? { from: a, to: b } : { from: b, to: new Date(a.getTime() + DAY_MS) };
+}
+
+/**
+ * The player's history (accounts spec §3 History, §7 `data/v1/history*`):
+ * finance transactions, game days and sessions with outcomes, charts' data.
+ */
+export function historyService(deps: { db: Db; clock: Clock }) {
+  const repo = historyRepository(deps.db);
+
+  return {
+    /** `POST /data/v1/history`: everything of the range at once; the web pages and charts it. */
+    async history(playerId: string, filter: { from?: string; to?: string }) {
+      const range = dayRange(deps.clock.now(), filter.from, filter.to);
+      const [days, finance, lifetime, launches] = [
+        await repo.gameDays(playerId, range.from, range.to),
+        await repo.finance(playerId, range.from, range.to, MAX_ROWS),
+        await repo.lifetimeNetDeposits(playerId),
+        await repo.launches(playerId, range.from, range.to, MAX_ROWS),
+      ];
+      const names = await repo.gameNames([...new Set([...days.map((d) => d.game_id), ...launches.map((l) => l.game_id)])]);
+
+      const sessions = days.map((d) => ({
+        id: `${d.day}:${d.game_id}`,
+        date: d.day,
+        gameId: d.game_id,
+        gameName: names.get(d.game_id) ?? d.game_id,
+        currency: d.currency,
+        rounds: d.bets,
+        wager: n(d.wager),
+        win: n(d.win),
+        outcome: n(d.win - d.wager),
+      }));
+      let positive = 0;
+      let negative = 0;
+      const byDate = new Map<string, { date: string; wager: number; win: number; outcome: number }>();
+      for (const s of sessions) {
+        if (s.outcome > 0) positive += s.outcome;
+        else negative += s.outcome;
+        const d = byDate.get(s.date) ?? { date: s.date, wager: 0, win: 0, outcome: 0 };
+        d.wager += s.wager;
+        d.win += s.win;
+        d.outcome += s.outcome;
+        byDate.set(s.date, d);
+      }
+      const gameByDate = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+      const wager = gameByDate.reduce((t, d) => t + d.wager, 0);
+
+      const transactions = finance.map((r) => ({
+        id: r.id,
+        type: r.type,
+        ...financeState(r),
+        amount: n(r.amount),
+        currency: r.currency,
+        method: r.method,
+        created: r.created.toISOString(),
+      }));
+      let sumDeposits = 0;
+      let sumWithdrawals = 0;
+      const financeDays = new Map<string, { date: string; deposits: number; withdrawals: number }>();
+      for (const t of transactions) {
+        if (t.state !== "A" || (t.type !== "D" && t.type !== "W")) continue;
+        const date = t.created.slice(0, 10);
+        const d = financeDays.get(date) ?? { date, deposits: 0, withdrawals: 0 };
+        if (t.type === "D") {
+          sumDeposits += t.amount;
+          d.deposits += t.amount;
+        } else {
+          sumWithdrawals += t.amount;
+          d.withdrawals += t.amount;
+        }
+        financeDays.set(date, d);
+      }
+      const income = sumDeposits - sumWithdrawals;
+      const outcome = positive + negative;
+      return {
+        filter: { from: range.from.toISOString(), to: new Date(range.to.getTime() - 1).toISOString() },
+        financeTransactions: { transactions, totalDeposits: sumDeposits, totalWithdrawals: sumWithdrawals, income },
+        gameSessions: {
+          sessions,
+          positiveOutcome: positive,
+          negativeOutcome: negative,
+          outcome,
+          barChartData: gameByDate.map((d) => ({ date: d.date, outcome: d.outcome })),
+        },
+        wager,
+        gameByDate,
+        gameByLaunch: launches.map((l) => ({
+          id: l.id,
+          gameId: l.game_id,
+          gameName: names.get(l.game_id) ?? l.game_id,
+          vendorId: l.vendor_id,
+          started: l.created_at.toISOString(),
+          ended: l.closed_at?.toISOString() ?? null,
+          duration: l.closed_at ? Math.round((l.closed_at.getTime() - l.created_at.getTime()) / 60_000) : null,
+        })),
+        positiveOutcome: positive,
+        negativeOutcome: negative,
+        outcome,
+        financeByDate: [...financeDays.values()].sort((a, b) => a.date.localeCompare(b.date)),
+        sumDeposits,
+        sumWithdrawals,
+        income,
+        lifetimeNetDeposits: n(lifetime),
+      };
+    },
+
+    /** `GET /data/v1/history/wagerNow`: what the player staked today (UTC), net of refunds. */
+    async wagerNow(playerId: string) {
+      const now = deps.clock.now();
+      const from = startOfDay(now);
+      const days = await repo.gameDays(playerId, from, new Date(from.getTime() + DAY_MS));
+      const wager = days.reduce((t, d) => t + d.wager, 0n);
+      return { wagerForNow: n(wager), wager: n(wager), currency: days[0]?.currency ?? null };
+    },
+
+    /** `POST /data/v1/history/gameSessions`: one game's rounds between the start of `from`'s day and the end of `to`'s. */
+    async gameSessions(playerId: string, q: { gameId: string; from?: string; to?: string }) {
+      const range = dayRange(deps.clock.now(), q.from, q.to);
+      const rounds = await repo.rounds(playerId, q.gameId, range.from, range.to, MAX_ROWS);
+      const list = rounds.map((r) => ({
+        roundId: r.round_id,
+        gameId: r.game_id,
+        started: r.started.toISOString(),
+        wager: n(r.wager),
+        win: n(r.win),
+        outcome: n(r.win - r.wager),
+      }));
+      return {
+        gameId: q.gameId,
+        sessions: list,
+        wager: list.reduce((t, r) => t + r.wager, 0),
+        outcome: list.reduce((t, r) => t + r.outcome, 0),
+      };
+    },
+
+    /** Adds settled game transactions to the days (jobs.ts). */
+    rollup: (max = 50_000, lagMs = 5 * 60_000) => repo.rollup(lagMs, max),
+  };
+}
+
+export type HistoryService = ReturnType<typeof historyService>;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { api, casinoWithPsp, player } from "../../../test/payments.js";
+
+const { app, clock } = await casinoWithPsp();
+const H = 3_600_000;
+
+const limits = (p: Awaited<ReturnType<typeof player>>, body: unknown) =>
+  api(app, "POST", "/account/v1/details/self-limits", p, body);
+
+describe("deposit limits through the payments module", () => {
+  it("refuses a deposit that would pass the daily limit with DEPOSIT_SELF_DAILY_LIMIT, counting deposits under way", async () => {
+    const p = await player(app);
+    expect((await limits(p, { deposit: { daily: 10_000, weekly: 18_000 } })).status).toBe(200);
+    const first = await api(app, "POST", "/deposit/v1/card", p, { amount: 6000 });
+    expect(first.status).toBe(200);
+    const over = await api(app, "POST", "/deposit/v1/card", p, { amount: 4001 });
+    expect(over.status).toBe(412);
+    expect(over.body).toMatchObject({ code: "DEPOSIT_SELF_DAILY_LIMIT", detail: { code: "DEPOSIT_SELF_DAILY_LIMIT" } });
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 4000 })).status).toBe(200);
+    const used = (await api(app, "GET", "/account/v1/details/self-limits", p)).body.data.deposit;
+    expect(used.daily.used).toBe(10_000);
+
+    // A day later the daily window is clear; the weekly one still counts.
+    clock.advance(24 * H + 1000);
+    const next = await app.services.session.start(p.id, "fp");
+    const p2 = { ...p, token: next.token, auth: { authorization: `Bearer ${next.token}` } };
+    expect((await api(app, "POST", "/deposit/v1/card", p2, { amount: 5000 })).status).toBe(200);
+    const weekly = await api(app, "POST", "/deposit/v1/card", p2, { amount: 3001 });
+    expect(weekly.body.code).toBe("DEPOSIT_SELF_WEEKLY_LIMIT");
+  });
+
+  it("an operator's limit refuses with DEPOSIT_DAILY_LIMIT; the player's own lower one is named first", async () => {
+    const p = await player(app);
+    await app.services.protection.setOperatorLimits(
+      p.id,
+      { deposit: { daily: 3000 }, reason: "affordability" },
+      { id: "cli:olga", email: "olga", ip: null },
+    );
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 3001 })).body.code).toBe("DEPOSIT_DAILY_LIMIT");
+    await limits(p, { deposit: { daily: 2000 } });
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 2500 })).body.code).toBe("DEPOSIT_SELF_DAILY_LIMIT");
+    const view = (await api(app, "GET", "/account/v1/details/self-limits", p)).body.data.deposit.daily;
+    expect(view).toMatchObject({ amount: 2000, operatorAmount: 3000 });
+  });
+
+  it("a cool-down refuses deposits, while a withdrawal request is still taken", async () => {
+    const p = await player(app, { complete: true, cash: 50_000n });
+    expect(await app.services.protection.exclude(p.id, { type: "COOLDOWN", period: "24h" })).toMatchObject({
+      type: "COOLDOWN",
+    });
+    await expect(app.services.protection.depositGuard({ playerId: p.id, amount: 1000n, currency: "EUR" })).rejects.toMatchObject({
+      code: "DEPOSIT_PROHIBITED_GLOBALLY",
+    });
+    // The player's sessions ended; the withdrawal path itself has no protection check.
+    const s = await app.services.session.start(p.id, "fp");
+    const w = await api(
+      app,
+      "POST",
+      "/withdrawal/v1/bank",
+      { ...p, auth: { authorization: `Bearer ${s.token}` } },
+      { amount: 5000 },
+    );
+    expect(w.status).toBe(200);
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { enrolledOperator, type OperatorClient, sessionOf } from "../../../test/operators.js";
+import { api, casinoWithPsp, player } from "../../../test/payments.js";
+
+const { app } = await casinoWithPsp();
+const compliance = await enrolledOperator(app, "compliance");
+const support = await enrolledOperator(app, "support");
+const finance = await enrolledOperator(app, "finance");
+const as = {
+  compliance: await sessionOf(app, compliance.id),
+  support: await sessionOf(app, support.id),
+  finance: await sessionOf(app, finance.id),
+};
+
+const op = async (who: OperatorClient, method: "GET" | "PUT", url: string, payload?: unknown) => {
+  const res = await app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the api answered
+  return { status: res.statusCode, body: res.json() as Record<string, any> };
+};
+const setLimits = (playerId: string, body: unknown, who = as.compliance) =>
+  op(who, "PUT", `/operator/v1/players/${playerId}/protection/limits`, body);
+const audits = (objectId: string) =>
+  app.db.query<{ action: string; operator_id: string; before: unknown; after: unknown; reason: string }>(
+    "SELECT action, operator_id::text AS operator_id, before, after, reason FROM audit_log WHERE object_id = $1 ORDER BY id",
+    [objectId],
+  );
+
+describe("operator limits of a player (back office)", () => {
+  it("apply at once to deposits (DEPOSIT_DAILY_LIMIT), with a history row and an audit row", async () => {
+    const p = await player(app);
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 4000 })).status).toBe(200);
+    const set = await setLimits(p.id, { deposit: { daily: 5000 }, reason: "affordability check" });
+    expect(set.status).toBe(200);
+    expect(set.body.deposit.daily).toMatchObject({ player: null, operator: 5000, effective: 5000, used: 4000 });
+
+    const over = await api(app, "POST", "/deposit/v1/card", p, { amount: 1001 });
+    expect(over.status).toBe(412);
+    expect(over.body.code).toBe("DEPOSIT_DAILY_LIMIT");
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 1000 })).status).toBe(200);
+
+    const view = await op(as.compliance, "GET", `/operator/v1/players/${p.id}/protection`);
+    expect(view.status).toBe(200);
+    expect(view.body.history[0]).toMatchObject({
+      actor: `operator:${compliance.email}`,
+      action: "operator-limit.set",
+      detail: { limit: "deposit.daily", from: null, to: 5000, reason: "affordability check" },
+    });
+    expect(await audits(p.id)).toEqual([
+      {
+        action: "protection.operator_limits_set",
+        operator_id: compliance.id,
+        before: { "deposit.daily": null },
+        after: { "deposit.daily": 5000 },
+        reason: "affordability check",
+      },
+    ]);
+  });
+
+  it("may tighten the player's own limit but never loosen it (400 OPERATOR_MAY_ONLY_TIGHTEN, nothing written)", async () => {
+    const p = await player(app);
+    expect((await api(app, "POST", "/account/v1/details/self-limits", p, { losses: { weekly: 20_000 } })).status).toBe(200);
+    const looser = await setLimits(p.id, { losses: { weekly: 30_000, daily: 1000 }, reason: "try to loosen" });
+    expect(looser.status).toBe(400);
+    expect(looser.body).toMatchObject({ code: "OPERATOR_MAY_ONLY_TIGHTEN", limit: "losses.weekly", playerAmount: 20_000 });
+    expect(looser.body.message).toMatch(/never loosen/);
+    expect(await audits(p.id)).toEqual([]);
+    const untouched = await op(as.compliance, "GET", `/operator/v1/players/${p.id}/protection`);
+    expect(untouched.body.losses.daily.operator).toBeNull();
+
+    const tighter = await setLimits(p.id, { losses: { weekly: 15_000 }, reason: "tighten after review" });
+    expect(tighter.status).toBe(200);
+    expect(tighter.body.losses.weekly).toMatchObject({ player: 20_000, operator: 15_000, effective: 15_000 });
+    // The bet statement's loss window follows in the same transaction.
+    const w = await app.db.one<{ week_limit: bigint }>("SELECT week_limit FROM protection_loss_windows WHERE player_id = $1", [
+      p.id,
+    ]);
+    expect(w?.week_limit).toBe(15_000n);
+    // The player sees the operator's limit beside their own, which is unchanged.
+    const own = (await api(app, "GET", "/account/v1/details/self-limits", p)).body.data.losses.weekly;
+    expect(own).toMatchObject({ amount: 20_000, operatorAmount: 15_000 });
+
+    // Removing the operator's limit leaves the player's own in force.
+    const removed = await setLimits(p.id, { losses: { weekly: null }, reason: "review done" });
+    expect(removed.body.losses.weekly).toMatchObject({ player: 20_000, operator: null, effective: 20_000 });
+    expect((await audits(p.id)).map((a) => [a.before, a.after])).toEqual([
+      [{ "losses.weekly": null }, { "losses.weekly": 15_000 }],
+      [{ "losses.weekly": 15_000 }, { "losses.weekly": null }],
+    ]);
+  });
+
+  it("may cap a raise the player waits to confirm, but not go above it", async () => {
+    const p = await player(app);
+    await api(app, "POST", "/account/v1/details/self-limits", p, { deposit: { monthly: 10_000 } });
+    await api(app, "POST", "/account/v1/details/self-limits", p, { deposit: { monthly: 50_000 } });
+    const view = await op(as.compliance, "GET", `/operator/v1/players/${p.id}/protection`);
+    expect(view.body.deposit.monthly).toMatchObject({ player: 10_000, playerPending: { amount: 50_000 }, effective: 10_000 });
+    const above = await setLimits(p.id, { deposit: { monthly: 60_000 }, reason: "above the raise" });
+    expect(above.body).toMatchObject({ code: "OPERATOR_MAY_ONLY_TIGHTEN", playerAmount: 50_000 });
+    const cap = await setLimits(p.id, { deposit: { monthly: 30_000 }, reason: "cap the raise" });
+    expect(cap.body.deposit.monthly).toMatchObject({ player: 10_000, operator: 30_000, effective: 10_000 });
+  });
+
+  it("finds the player by account id too; an unknown player is 404 PLAYER_NOT_FOUND, an empty change 400", async () => {
+    const p = await player(app);
+    const { customer_id } = (await app.db.one<{ customer_id: string }>("SELECT customer_id FROM players WHERE id = $1", [p.id]))!;
+    const view = await op(as.support, "GET", `/operator/v1/players/${customer_id}/protection`);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ playerId: p.id, customerId: customer_id, exclusion: { type: "NOT_SET" } });
+    const missing = await op(as.compliance, "GET", "/operator/v1/players/00000000-0000-4000-8000-000000000000/protection");
+    expect(missing).toMatchObject({ status: 404, body: { code: "PLAYER_NOT_FOUND" } });
+    expect((await setLimits(p.id, { reason: "nothing at all" })).body.code).toBe("NOTHING_TO_CHANGE");
+    expect((await setLimits(p.id, { deposit: { daily: 100 } })).status).toBe(400);
+  });
+
+  it("only compliance may change them; support and finance get 403 OPERATOR_FORBIDDEN", async () => {
+    const p = await player(app);
+    const body = { deposit: { weekly: 9000 }, reason: "not my role" };
+    expect(await setLimits(p.id, body, as.support)).toMatchObject({ status: 403, body: { code: "OPERATOR_FORBIDDEN" } });
+    expect(await setLimits(p.id, body, as.finance)).toMatchObject({ status: 403, body: { code: "OPERATOR_FORBIDDEN" } });
+    expect((await op(as.finance, "GET", `/operator/v1/players/${p.id}/protection`)).status).toBe(403);
+    expect((await op(as.finance, "GET", "/operator/v1/protection/exclusions")).status).toBe(403);
+    const global = { currency: "EUR", deposit: { daily: 1 }, reason: "not my role" };
+    expect((await op(as.support, "PUT", "/operator/v1/protection/global-limits", global)).status).toBe(403);
+    expect(await audits(p.id)).toEqual([]);
+  });
+});
+
+describe("global operator limits", () => {
+  it("hold every player of the currency (DEPOSIT_WEEKLY_LIMIT), audited; other currencies are free", async () => {
+    const p = await player(app, { currency: "USD" });
+    const set = await op(as.compliance, "PUT", "/operator/v1/protection/global-limits", {
+      currency: "USD",
+      deposit: { weekly: 50_000 },
+      reason: "market rule",
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ currency: "USD", deposit: { daily: null, weekly: 50_000, monthly: null } });
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 50_001 })).body.code).toBe("DEPOSIT_WEEKLY_LIMIT");
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 50_000 })).status).toBe(200);
+    const eur = await player(app);
+    expect((await api(app, "POST", "/deposit/v1/card", eur, { amount: 50_001 })).status).toBe(200);
+
+    const view = await op(as.support, "GET", `/operator/v1/players/${p.id}/protection`);
+    expect(view.body.deposit.weekly).toMatchObject({ global: 50_000, effective: 50_000 });
+    const list = await op(as.support, "GET", "/operator/v1/protection/global-limits");
+    expect(list.body.items).toContainEqual(expect.objectContaining({ currency: "USD", updatedBy: compliance.email }));
+    expect(await audits("USD")).toEqual([
+      {
+        action: "protection.global_limits_set",
+        operator_id: compliance.id,
+        before: { "deposit.weekly": null },
+        after: { "deposit.weekly": 50_000 },
+        reason: "market rule",
+      },
+    ]);
+    await op(as.compliance, "PUT", "/operator/v1/protection/global-limits", {
+      currency: "USD",
+      deposit: { weekly: null },
+      reason: "rule lifted",
+    });
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 1000 })).status).toBe(200);
+  });
+});
+
+describe("excluded players", () => {
+  it("lists players in a cool-down or self-exclusion with their end dates, paged", async () => {
+    const cool = await player(app);
+    const locked = await player(app);
+    await app.services.protection.exclude(cool.id, { type: "COOLDOWN", period: "24h" });
+    await app.services.protection.exclude(locked.id, { type: "LOCK", period: "forever" });
+    const all = await op(as.support, "GET", "/operator/v1/protection/exclusions?pageSize=200");
+    expect(all.status).toBe(200);
+    expect(all.body.items).toContainEqual(
+      expect.objectContaining({ playerId: cool.id, type: "COOLDOWN", expires: expect.any(String) }),
+    );
+    expect(all.body.items).toContainEqual(expect.objectContaining({ playerId: locked.id, type: "LOCK", expires: null }));
+    expect(all.body.total).toBe(all.body.items.length);
+    // The soonest end first; "for good" last.
+    const ends = all.body.items.map((i: { expires: string | null }) => i.expires);
+    expect(ends.at(-1)).toBeNull();
+    const dated = ends.filter((e: string | null) => e !== null);
+    expect(dated).toEqual([...dated].sort());
+    const first = await op(as.compliance, "GET", "/operator/v1/protection/exclusions?pageSize=1&page=1");
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.total).toBe(all.body.total);
+
+    const view = await op(as.compliance, "GET", `/operator/v1/players/${locked.id}/protection`);
+    expect(view.body.exclusion).toEqual({ type: "LOCK", expires: null });
+    expect(view.body.history[0]).toMatchObject({ actor: "player", action: "exclusion.start" });
+  });
+});

@@ -1,0 +1,621 @@
+import type {
+  ExclusionList,
+  GlobalLimits,
+  GlobalLimitsBody,
+  OperatorLimit,
+  OperatorLimitsBody,
+  PlayerProtection,
+  SelfExclusion,
+  SelfExclusionBody,
+  SelfLimit,
+  SelfLimits,
+  SelfLimitsBody,
+} from "@casino/contracts/protection";
+import { type AuditEntry, type AuditWriter, auditOf, type OperatorActor } from "../../platform/actor.js";
+import type { Clock } from "../../platform/clock.js";
+import type { Db } from "../../platform/db.js";
+import { type PaymentCode, paymentRefused } from "../payments/errors.js";
+import type { DepositGuard } from "../payments/service.js";
+import type { SessionService } from "../session/service.js";
+import { playBlocked, protectionError } from "./errors.js";
+import {
+  confirm,
+  confirmable,
+  excluded,
+  exclusionEnd,
+  type LimitState,
+  lowest,
+  mergeExclusion,
+  NO_LIMIT,
+  PERIODS,
+  type Period,
+  passedPeriod,
+  RULES,
+  remainingCooldown,
+  requestChange,
+  windowStarts,
+} from "./limits.js";
+import {
+  type GlobalLimitRow,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitRow,
+  type LimitSource,
+  protectionRepository,
+} from "./repository.js";
+
+/** What a module asks before it acts for a player. */
+export type ProtectedAction = "login" | "deposit" | "play" | "promotions" | "marketing" | "withdraw";
+
+/** A review of the limits is asked for every 6 months. */
+export const REVIEW_MS = 182 * 24 * 60 * 60 * 1000;
+
+const stateOf = (r: LimitRow | undefined): LimitState =>
+  r ? { amount: r.amount, pending: r.pending, pendingAmount: r.pending_amount, pendingReadyAt: r.pending_ready_at } : NO_LIMIT;
+const rowOf = (kind: LimitKind, period: LimitPeriod, source: LimitSource, s: LimitState) => ({
+  kind,
+  period,
+  source,
+  amount: s.amount,
+  pending: s.pending,
+  pending_amount: s.pendingAmount,
+  pending_ready_at: s.pendingReadyAt,
+});
+const num = (v: bigint | null) => (v === null ? null : Number(v));
+/** "deposit.daily", "losses.weekly", "gameSessionDuration" ↔ stored kind and period. */
+const LIMIT_NAMES: Record<string, [LimitKind, LimitPeriod]> = {
+  "deposit.daily": ["deposit", "daily"],
+  "deposit.weekly": ["deposit", "weekly"],
+  "deposit.monthly": ["deposit", "monthly"],
+  "losses.daily": ["loss", "daily"],
+  "losses.weekly": ["loss", "weekly"],
+  "losses.monthly": ["loss", "monthly"],
+  gameSessionDuration: ["session", "session"],
+};
+const PAYMENT_PERIOD: Record<Period, "DAILY" | "WEEKLY" | "MONTHLY"> = { daily: "DAILY", weekly: "WEEKLY", monthly: "MONTHLY" };
+
+export interface ProtectionDeps {
+  db: Db;
+  clock: Clock;
+  session: SessionService;
+}
+
+/**
+ * Player protection: self-limits (deposit, loss, session time), operator
+ * limits, cool-down and self-exclusion, reality checks. Other modules ask it
+ * before they act (`check`, `depositGuard`); loss limits are checked inside
+ * the bet statement itself (loss-windows.ts).
+ */
+export function protectionService(deps: ProtectionDeps) {
+  const { db, clock } = deps;
+  const repo = protectionRepository(db);
+  const onExcluded: ((playerId: string) => Promise<void> | void)[] = [];
+  let audit: AuditWriter | undefined;
+  const writeAudit = (tx: Db, entry: AuditEntry) => {
+    if (!audit) throw new Error("protection: the audit writer is not set (services.ts calls useAudit)");
+    return audit(tx, entry);
+  };
+  async function playerRef(q: Db, idOrCustomerId: string) {
+    const ref = await repo.playerRef(q, idOrCustomerId);
+    if (!ref) throw protectionError("PLAYER_NOT_FOUND");
+    return ref;
+  }
+
+  const find = (rows: LimitRow[], kind: LimitKind, period: LimitPeriod, source: LimitSource) =>
+    rows.find((r) => r.kind === kind && r.period === period && r.source === source);
+
+  /** Writes the loss limits the bet statement checks: the lowest of the player's and the operator's. */
+  async function syncLossWindows(tx: Db, playerId: string) {
+    const rows = await repo.limits(tx, playerId);
+    const eff = (p: Period) => lowest(find(rows, "loss", p, "player")?.amount, find(rows, "loss", p, "operator")?.amount);
+    const limits = { day: eff("daily"), week: eff("weekly"), month: eff("monthly") };
+    if (limits.day === null && limits.week === null && limits.month === null) {
+      const had = await repo.lossWindows(tx, playerId, clock.now());
+      if (!had) return;
+    }
+    await repo.saveLossLimits(tx, playerId, limits, clock.now());
+  }
+
+  function checkBounds(name: string, amount: bigint | null) {
+    if (amount === null) return;
+    if (name === "gameSessionDuration") {
+      if (amount < BigInt(RULES.minGameSessionDuration)) throw protectionError("LIMIT_BELOW_MINIMUM", { limit: name });
+      if (amount > BigInt(RULES.maxGameSessionDuration)) throw protectionError("LIMIT_ABOVE_MAXIMUM", { limit: name });
+      return;
+    }
+    const min = name.startsWith("deposit.") ? RULES.minDeposit : RULES.minLosses[name.split(".")[1] as Period];
+    if (amount < BigInt(min)) throw protectionError("LIMIT_BELOW_MINIMUM", { limit: name, min });
+  }
+
+  async function view(playerId: string): Promise<SelfLimits> {
+    const now = clock.now();
+    const [rows, player, settings, windows] = [
+      await repo.limits(db, playerId),
+      await repo.exclusion(db, playerId),
+      await repo.settings(db, playerId),
+      await repo.lossWindows(db, playerId, now),
+    ];
+    const deposited = await usedDeposits(playerId);
+    let longest = 0;
+    const one = (kind: LimitKind, period: LimitPeriod, used?: bigint): SelfLimit => {
+      const s = stateOf(find(rows, kind, period, "player"));
+      const cooldown = remainingCooldown(s, now);
+      if (s.pending) longest = Math.max(longest, cooldown);
+      return {
+        amount: num(s.amount),
+        operatorAmount: num(find(rows, kind, period, "operator")?.amount ?? null),
+        kind: kind === "session" ? "time" : "currency",
+        ...(used !== undefined ? { used: Number(used) } : {}),
+        pending: s.pending
+          ? { amount: num(s.pendingAmount), confirmableAt: s.pendingReadyAt!.toISOString(), remainingCooldown: cooldown }
+          : null,
+      };
+    };
+    const lossUsed: Record<Period, bigint> = windows
+      ? { daily: windows.day_net, weekly: windows.week_net, monthly: windows.month_net }
+      : { daily: 0n, weekly: 0n, monthly: 0n };
+    const reviewed = settings?.reviewed_at ?? null;
+    const anyLimit = rows.some((r) => r.source === "player" && r.amount !== null);
+    return {
+      currency: player?.currency ?? "EUR",
+      deposit: {
+        daily: one("deposit", "daily", deposited?.daily ?? 0n),
+        weekly: one("deposit", "weekly", deposited?.weekly ?? 0n),
+        monthly: one("deposit", "monthly", deposited?.monthly ?? 0n),
+      },
+      losses: {
+        daily: one("loss", "daily", lossUsed.daily),
+        weekly: one("loss", "weekly", lossUsed.weekly),
+        monthly: one("loss", "monthly", lossUsed.monthly),
+      },
+      gameSessionDuration: one("session", "session"),
+      realityCheck: settings?.reality_check ?? null,
+      remainingCooldown: longest,
+      rules: {
+        minDeposit: RULES.minDeposit,
+        minLosses: { ...RULES.minLosses },
+        minGameSessionDuration: RULES.minGameSessionDuration,
+        maxGameSessionDuration: RULES.maxGameSessionDuration,
+      },
+      reviewDue: anyLimit && (reviewed === null || now.getTime() - reviewed.getTime() >= REVIEW_MS),
+    };
+  }
+
+  /** Deposits per rolling window, when payments told us how to count them. */
+  let depositedSince: ((playerId: string, since: Date) => Promise<bigint>) | undefined;
+  async function usedDeposits(playerId: string): Promise<Record<Period, bigint> | null> {
+    if (!depositedSince) return null;
+    const w = windowStarts(clock.now());
+    return {
+      daily: await depositedSince(playerId, w.daily),
+      weekly: await depositedSince(playerId, w.weekly),
+      monthly: await depositedSince(playerId, w.monthly),
+    };
+  }
+
+  async function exclusionOf(playerId: string): Promise<{ type: "COOLDOWN" | "LOCK" | null; expires: Date | null }> {
+    const p = await repo.exclusion(db, playerId);
+    if (!p || !excluded(p.self_exclusion_type, p.self_exclusion_expires, clock.now())) return { type: null, expires: null };
+    return { type: p.self_exclusion_type, expires: p.self_exclusion_expires };
+  }
+
+  const service = {
+    /** `GET /account/v1/details/self-limits`. */
+    limits: view,
+
+    /**
+     * `POST /account/v1/details/self-limits`: each limit sent changes; a new
+     * or lower limit applies at once, a higher one or a removal waits 24 h and
+     * then needs a confirmation. LIMIT_BELOW_MINIMUM, LIMIT_ABOVE_MAXIMUM.
+     */
+    async setLimits(playerId: string, body: SelfLimitsBody): Promise<SelfLimits> {
+      const wanted: [string, bigint | null][] = [];
+      for (const p of PERIODS) {
+        if (body.deposit && p in body.deposit) wanted.push([`deposit.${p}`, big(body.deposit[p])]);
+        if (body.losses && p in body.losses) wanted.push([`losses.${p}`, big(body.losses[p])]);
+      }
+      if (body.gameSessionDuration !== undefined) wanted.push(["gameSessionDuration", big(body.gameSessionDuration)]);
+      for (const [name, amount] of wanted) checkBounds(name, amount);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repo.lockPlayer(tx, playerId);
+        const rows = await repo.limits(tx, playerId, true);
+        let losses = false;
+        for (const [name, amount] of wanted) {
+          const [kind, period] = LIMIT_NAMES[name]!;
+          const before = stateOf(find(rows, kind, period, "player"));
+          const after = requestChange(before, amount, now);
+          if (JSON.stringify(before, jsonBig) === JSON.stringify(after, jsonBig)) continue;
+          await repo.saveLimit(tx, playerId, rowOf(kind, period, "player", after), now);
+          await repo.recordChange(
+            tx,
+            playerId,
+            "player",
+            after.pending ? "limit.pending" : "limit.set",
+            { limit: name, from: num(before.amount), to: num(after.pending ? after.pendingAmount : after.amount) },
+            now,
+          );
+          if (kind === "loss") losses = true;
+        }
+        if (body.realityCheck !== undefined) {
+          await repo.saveSettings(tx, playerId, body.realityCheck, now);
+          await repo.recordChange(tx, playerId, "player", "reality-check.set", { minutes: body.realityCheck }, now);
+        } else if (wanted.length > 0) {
+          const s = await repo.settings(tx, playerId);
+          await repo.saveSettings(tx, playerId, s?.reality_check ?? null, now);
+        }
+        if (losses) await syncLossWindows(tx, playerId);
+      });
+      return view(playerId);
+    },
+
+    /** Applies waiting increases or removals whose 24 hours are over. NOTHING_TO_CONFIRM, UNKNOWN_LIMIT. */
+    async confirmLimits(playerId: string, names?: string[]): Promise<SelfLimits> {
+      for (const n of names ?? []) if (!LIMIT_NAMES[n]) throw protectionError("UNKNOWN_LIMIT", { limit: n });
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repo.lockPlayer(tx, playerId);
+        const rows = await repo.limits(tx, playerId, true);
+        let done = 0;
+        let losses = false;
+        for (const [name, [kind, period]] of Object.entries(LIMIT_NAMES)) {
+          if (names && names.length > 0 && !names.includes(name)) continue;
+          const s = stateOf(find(rows, kind, period, "player"));
+          if (!confirmable(s, now)) continue;
+          const after = confirm(s);
+          await repo.saveLimit(tx, playerId, rowOf(kind, period, "player", after), now);
+          await repo.recordChange(
+            tx,
+            playerId,
+            "player",
+            "limit.confirmed",
+            { limit: name, from: num(s.amount), to: num(after.amount) },
+            now,
+          );
+          done += 1;
+          if (kind === "loss") losses = true;
+        }
+        if (done === 0) throw protectionError("NOTHING_TO_CONFIRM");
+        if (losses) await syncLossWindows(tx, playerId);
+      });
+      return view(playerId);
+    },
+
+    /** `GET /account/v1/details/self-exclusion`. */
+    async exclusion(playerId: string): Promise<SelfExclusion> {
+      const e = await exclusionOf(playerId);
+      return { type: e.type ?? "NOT_SET", expires: e.expires?.toISOString() ?? null };
+    },
+
+    /**
+     * `POST /account/v1/details/self-exclusion`: a cool-down or
+     * self-exclusion from now, never shortening one in force; every session of
+     * the player ends in the same transaction (every api process reads
+     * sessions from the database, so each refuses the next call at once).
+     */
+    async exclude(playerId: string, body: SelfExclusionBody, actor = "player"): Promise<SelfExclusion> {
+      const result = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const p = await repo.lockPlayer(tx, playerId);
+        const end = exclusionEnd(body.type, body.period, now);
+        if (end === undefined) throw protectionError("UNKNOWN_LIMIT", { period: body.period });
+        const next = mergeExclusion(
+          { type: p?.self_exclusion_type ?? null, expires: p?.self_exclusion_expires ?? null },
+          { type: body.type, expires: end },
+          now,
+        );
+        await repo.setExclusion(tx, playerId, next.type, next.expires);
+        await deps.session.endOthers(playerId, undefined, tx);
+        await repo.recordChange(
+          tx,
+          playerId,
+          actor,
+          body.type === "COOLDOWN" ? "cooldown.start" : "exclusion.start",
+          { period: body.period, type: next.type, expires: next.expires?.toISOString() ?? null },
+          now,
+        );
+        return next;
+      });
+      for (const l of onExcluded) await Promise.resolve(l(playerId)).catch(() => {});
+      return { type: result.type, expires: result.expires?.toISOString() ?? null };
+    },
+
+    /** Why the player may not do this now (a code), or null. Withdrawals are always allowed. */
+    async check(playerId: string, action: ProtectedAction): Promise<string | null> {
+      if (action === "withdraw") return null;
+      const e = await exclusionOf(playerId);
+      if (e.type) return action === "deposit" ? "DEPOSIT_PROHIBITED_GLOBALLY" : "SELF_EXCLUDED";
+      return null;
+    },
+
+    /** Game launch: refused while excluded; the launch token lives no longer than the session-time limit. */
+    async playAllowance(playerId: string): Promise<{ ttlMs: number | null }> {
+      const e = await exclusionOf(playerId);
+      if (e.type) throw playBlocked(e.expires);
+      const rows = await repo.limits(db, playerId);
+      const minutes = lowest(
+        find(rows, "session", "session", "player")?.amount,
+        find(rows, "session", "session", "operator")?.amount,
+      );
+      return { ttlMs: minutes === null ? null : Number(minutes) * 60_000 };
+    },
+
+    /**
+     * The deposit guard payments runs before a deposit starts: exclusion
+     * (DEPOSIT_PROHIBITED_GLOBALLY), the player's own limits
+     * (DEPOSIT_SELF_*_LIMIT), then the operator's (DEPOSIT_*_LIMIT).
+     */
+    depositGuard: (async ({ playerId, amount, currency }) => {
+      if (await service.check(playerId, "deposit")) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
+      const rows = await repo.limits(db, playerId);
+      const global = await repo.globalLimits(db, currency);
+      if (!rows.some((r) => r.kind === "deposit" && r.amount !== null) && !global.some((g) => g.amount !== null)) return;
+      const used = await usedDeposits(playerId);
+      if (!used) return;
+      const of = (source: LimitSource) =>
+        Object.fromEntries(PERIODS.map((p) => [p, find(rows, "deposit", p, source)?.amount ?? null])) as Record<
+          Period,
+          bigint | null
+        >;
+      const own = passedPeriod(of("player"), used, amount);
+      if (own) throw paymentRefused(`DEPOSIT_SELF_${PAYMENT_PERIOD[own]}_LIMIT` as PaymentCode);
+      const operator = of("operator");
+      const ops = Object.fromEntries(
+        PERIODS.map((p) => [p, lowest(operator[p], global.find((g) => g.period === p)?.amount)]),
+      ) as Record<Period, bigint | null>;
+      const op = passedPeriod(ops, used, amount);
+      if (op) throw paymentRefused(`DEPOSIT_${PAYMENT_PERIOD[op]}_LIMIT` as PaymentCode);
+    }) satisfies DepositGuard,
+
+    /** Payments tells how much a player deposited since a moment (every deposit not failed or cancelled). */
+    countDepositsWith(fn: (playerId: string, since: Date) => Promise<bigint>) {
+      depositedSince = fn;
+    },
+
+    /** Work of other modules when a player is excluded (promotions: forfeit active bonuses). */
+    onExclusion(listener: (playerId: string) => Promise<void> | void) {
+      onExcluded.push(listener);
+    },
+
+    /** For the seamless wallet's win and rollback transactions: the loss windows follow. */
+    settlement: {
+      win: (tx: Db, w: { playerId: string; amount: bigint }) => repo.recordWin(tx, w.playerId, w.amount, clock.now()),
+      rollback: (tx: Db, r: { playerId: string; betId: bigint }) => repo.recordRollback(tx, r.playerId, r.betId, clock.now()),
+    },
+
+    /** History of changes of a player's protection (back office). */
+    changes: (playerId: string) => repo.changes(playerId),
+
+    excludedPlayers: (limit = 50, offset = 0) => repo.excludedPlayers(clock.now(), limit, offset),
+
+    /** The back office's audit trail (services.ts hands it over once the operators module is built). */
+    useAudit(writer: AuditWriter) {
+      audit = writer;
+    },
+
+    /** `GET /operator/v1/players/:id/protection`: every source of each limit, the exclusion, the history. */
+    async operatorView(idOrCustomerId: string): Promise<PlayerProtection> {
+      const ref = await playerRef(db, idOrCustomerId);
+      const now = clock.now();
+      const [rows, global, settings, windows, deposited, e, history] = [
+        await repo.limits(db, ref.id),
+        await repo.globalLimits(db, ref.currency),
+        await repo.settings(db, ref.id),
+        await repo.lossWindows(db, ref.id, now),
+        await usedDeposits(ref.id),
+        await exclusionOf(ref.id),
+        await repo.changes(ref.id),
+      ];
+      const one = (kind: "deposit" | "loss", p: Period, used: bigint | undefined): OperatorLimit => {
+        const own = find(rows, kind, p, "player");
+        const op = find(rows, kind, p, "operator")?.amount ?? null;
+        const gl = kind === "deposit" ? (global.find((g) => g.period === p)?.amount ?? null) : null;
+        return {
+          player: num(own?.amount ?? null),
+          playerPending:
+            own?.pending && own.pending_ready_at
+              ? { amount: num(own.pending_amount), confirmableAt: own.pending_ready_at.toISOString() }
+              : null,
+          operator: num(op),
+          global: num(gl),
+          effective: num(lowest(own?.amount, op, gl)),
+          ...(used !== undefined ? { used: Number(used) } : {}),
+        };
+      };
+      const lossUsed = (p: Period) =>
+        windows ? (p === "daily" ? windows.day_net : p === "weekly" ? windows.week_net : windows.month_net) : 0n;
+      const periods = (kind: "deposit" | "loss") =>
+        Object.fromEntries(
+          PERIODS.map((p) => [p, one(kind, p, kind === "deposit" ? (deposited?.[p] ?? undefined) : lossUsed(p))]),
+        ) as Record<Period, OperatorLimit>;
+      return {
+        playerId: ref.id,
+        customerId: ref.customer_id,
+        currency: ref.currency,
+        deposit: periods("deposit"),
+        losses: periods("loss"),
+        gameSessionDuration: {
+          player: num(find(rows, "session", "session", "player")?.amount ?? null),
+          operator: num(find(rows, "session", "session", "operator")?.amount ?? null),
+        },
+        realityCheck: settings?.reality_check ?? null,
+        exclusion: { type: e.type ?? "NOT_SET", expires: e.expires?.toISOString() ?? null },
+        history: history.map((h) => ({ id: h.id, at: h.at.toISOString(), actor: h.actor, action: h.action, detail: h.detail })),
+      };
+    },
+
+    /**
+     * `PUT /operator/v1/players/:id/protection/limits`: an operator's limits
+     * of one player, in force at once (deposits: the guard reads them; losses:
+     * the loss windows follow in the same transaction). Only the keys sent
+     * change; null removes the operator's limit (the player's own stays). An
+     * operator may tighten, never loosen: a limit above the player's own in
+     * force (or above the raise the player waits to confirm) would change
+     * nothing and is refused (OPERATOR_MAY_ONLY_TIGHTEN).
+     * Each change writes a history row and one audit row with before, after
+     * and the reason, in the same transaction. PLAYER_NOT_FOUND, NOTHING_TO_CHANGE.
+     */
+    async setOperatorLimits(idOrCustomerId: string, body: OperatorLimitsBody, by: OperatorActor): Promise<PlayerProtection> {
+      const ref = await playerRef(db, idOrCustomerId);
+      const wanted: [string, bigint | null][] = [];
+      for (const p of PERIODS) {
+        if (body.deposit && p in body.deposit) wanted.push([`deposit.${p}`, big(body.deposit[p])]);
+        if (body.losses && p in body.losses) wanted.push([`losses.${p}`, big(body.losses[p])]);
+      }
+      if (wanted.length === 0) throw protectionError("NOTHING_TO_CHANGE");
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repo.lockPlayer(tx, ref.id);
+        const rows = await repo.limits(tx, ref.id, true);
+        const before: Record<string, number | null> = {};
+        const after: Record<string, number | null> = {};
+        let losses = false;
+        for (const [name, amount] of wanted) {
+          const [kind, period] = LIMIT_NAMES[name]!;
+          const own = find(rows, kind, period, "player");
+          const ceiling = playerCeiling(own);
+          if (amount !== null && ceiling !== null && amount > ceiling) {
+            throw protectionError("OPERATOR_MAY_ONLY_TIGHTEN", { limit: name, playerAmount: Number(ceiling) });
+          }
+          const was = find(rows, kind, period, "operator")?.amount ?? null;
+          if (was === amount) continue;
+          await repo.saveLimit(tx, ref.id, rowOf(kind, period, "operator", { ...NO_LIMIT, amount }), now);
+          await repo.recordChange(
+            tx,
+            ref.id,
+            `operator:${by.email}`,
+            "operator-limit.set",
+            { limit: name, from: num(was), to: num(amount), reason: body.reason },
+            now,
+          );
+          before[name] = num(was);
+          after[name] = num(amount);
+          if (kind === "loss") losses = true;
+        }
+        if (Object.keys(after).length === 0) return;
+        if (losses) await syncLossWindows(tx, ref.id);
+        await writeAudit(
+          tx,
+          auditOf(by, {
+            action: "protection.operator_limits_set",
+            objectType: "player",
+            objectId: ref.id,
+            before,
+            after,
+            reason: body.reason,
+          }),
+        );
+      });
+      return service.operatorView(ref.id);
+    },
+
+    /** `GET /operator/v1/protection/global-limits`: every currency that has a global limit. */
+    async globalLimits(): Promise<GlobalLimits[]> {
+      return groupGlobal(await repo.globalLimits(db));
+    },
+
+    /**
+     * `PUT /operator/v1/protection/global-limits`: the global deposit limits
+     * of one currency (every player of it), in force at once; audited with
+     * before, after and the reason. NOTHING_TO_CHANGE.
+     */
+    async setGlobalLimits(body: GlobalLimitsBody, by: OperatorActor): Promise<GlobalLimits> {
+      const wanted = PERIODS.filter((p) => p in body.deposit).map((p) => [p, big(body.deposit[p])] as const);
+      if (wanted.length === 0) throw protectionError("NOTHING_TO_CHANGE");
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const rows = await repo.lockGlobalLimits(tx, body.currency);
+        const before: Record<string, number | null> = {};
+        const after: Record<string, number | null> = {};
+        for (const [p, amount] of wanted) {
+          const was = rows.find((r) => r.period === p)?.amount ?? null;
+          if (was === amount) continue;
+          await repo.saveGlobalLimit(tx, body.currency, p, amount, now, by.email);
+          before[`deposit.${p}`] = num(was);
+          after[`deposit.${p}`] = num(amount);
+        }
+        if (Object.keys(after).length === 0) return;
+        await writeAudit(
+          tx,
+          auditOf(by, {
+            action: "protection.global_limits_set",
+            objectType: "protection.global-limits",
+            objectId: body.currency,
+            before,
+            after,
+            reason: body.reason,
+          }),
+        );
+      });
+      const [one] = groupGlobal(await repo.globalLimits(db, body.currency));
+      return (
+        one ?? {
+          currency: body.currency,
+          deposit: { daily: null, weekly: null, monthly: null },
+          updatedAt: null,
+          updatedBy: null,
+        }
+      );
+    },
+
+    /** `GET /operator/v1/protection/exclusions`: players in a cool-down or self-exclusion now, the soonest end first. */
+    async exclusionList(page: number, pageSize: number): Promise<ExclusionList> {
+      const now = clock.now();
+      const rows = await repo.excludedPlayers(now, pageSize, (page - 1) * pageSize);
+      return {
+        items: rows.map((r) => ({
+          playerId: r.id,
+          customerId: r.customer_id,
+          email: r.email,
+          type: r.self_exclusion_type as "COOLDOWN" | "LOCK",
+          expires: r.self_exclusion_expires?.toISOString() ?? null,
+        })),
+        total: await repo.countExcluded(now),
+      };
+    },
+
+    /** Loss events no rolling window reaches any more; run by jobs.ts. */
+    purge: () => repo.purgeLossEvents(new Date(clock.now().getTime() - 40 * 24 * 60 * 60 * 1000)),
+  };
+  return service;
+}
+
+/**
+ * The highest operator limit that still tightens the player's own: the limit
+ * in force, or the raise the player is waiting to confirm (an operator limit
+ * between the two caps that raise); null when the player has none (or waits
+ * to remove it): any operator limit tightens.
+ */
+function playerCeiling(own: LimitRow | undefined): bigint | null {
+  if (!own || own.amount === null) return null;
+  if (!own.pending) return own.amount;
+  if (own.pending_amount === null) return null;
+  return own.pending_amount > own.amount ? own.pending_amount : own.amount;
+}
+
+/** Global limit rows grouped by currency. */
+function groupGlobal(rows: GlobalLimitRow[]): GlobalLimits[] {
+  const out = new Map<string, GlobalLimits & { at: number }>();
+  for (const r of rows) {
+    const g = out.get(r.currency) ?? {
+      currency: r.currency,
+      deposit: { daily: null, weekly: null, monthly: null },
+      updatedAt: null,
+      updatedBy: null,
+      at: 0,
+    };
+    g.deposit[r.period] = num(r.amount);
+    if (r.updated_at.getTime() >= g.at) {
+      g.at = r.updated_at.getTime();
+      g.updatedAt = r.updated_at.toISOString();
+      g.updatedBy = r.updated_by;
+    }
+    out.set(r.currency, g);
+  }
+  return [...out.values()].map(({ at: _at, ...g }) => g);
+}
+
+const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
+const jsonBig = (_k: string, v: unknown) => (typeof v === "bigint" ? v.toString() : v);
+
+export type ProtectionService = ReturnType<typeof protectionService>;

@@ -1,0 +1,302 @@
+import type { OperatorLimit, PlayerProtection, ProtectionChange } from "@casino/contracts/protection";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { Money } from "../../../../components/money/Money";
+import { ErrorNote } from "../../../../components/Page";
+import { usePlayerProtection, useSetOperatorLimits } from "../../../../hooks/api/protection";
+import { dateTime as when } from "../../../../lib/format";
+import {
+  LIMIT_FIELDS,
+  type LimitChanges,
+  type LimitField,
+  limitChanges,
+  loosening,
+  playerCeiling,
+  toInput,
+} from "../../../protection/limits-form";
+
+const td = "border-t border-surface-2/60 px-4 py-3 align-top";
+const th = "px-4 py-3 font-semibold";
+
+const limitOf = (p: PlayerProtection, f: LimitField): OperatorLimit => {
+  const [kind, period] = f.split(".") as ["deposit" | "losses", "daily" | "weekly" | "monthly"];
+  return p[kind][period];
+};
+const operatorLimits = (p: PlayerProtection) =>
+  Object.fromEntries(LIMIT_FIELDS.map((f) => [f, limitOf(p, f).operator])) as Record<LimitField, number | null>;
+
+/** The player page's protection: the limits of every source, the exclusion, the history; compliance sets operator limits. */
+export function ProtectionTab({ playerId, canWrite }: { playerId: string; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const q = usePlayerProtection(playerId);
+  if (!q.data) return q.error ? <ErrorNote error={q.error} /> : <p className="text-muted">{t("frame.loading")}</p>;
+  const p = q.data;
+  return (
+    <div className="space-y-6" data-testid="protection-tab">
+      <Exclusion protection={p} />
+      <LimitsTable protection={p} />
+      {canWrite && <OperatorLimitsForm protection={p} />}
+      <History items={p.history} currency={p.currency} />
+    </div>
+  );
+}
+
+function Exclusion({ protection: p }: { protection: PlayerProtection }) {
+  const { t } = useTranslation();
+  const e = p.exclusion;
+  const text =
+    e.type === "NOT_SET"
+      ? t("protection.notExcluded")
+      : e.expires
+        ? t(e.type === "COOLDOWN" ? "protection.cooldownUntil" : "protection.excludedUntil", { until: when(e.expires) })
+        : t("protection.excludedForGood");
+  return (
+    <section className="card flex flex-wrap gap-x-8 gap-y-2 text-sm" aria-label={t("protection.exclusion")}>
+      <p data-testid="protection-exclusion">
+        <span className="text-muted">{t("protection.exclusion")}: </span>
+        <span className={e.type === "NOT_SET" ? "" : "font-semibold text-danger"}>{text}</span>
+      </p>
+      <p>
+        <span className="text-muted">{t("protection.realityCheck")}: </span>
+        {p.realityCheck ? t("protection.everyMinutes", { count: p.realityCheck }) : t("protection.off")}
+      </p>
+      <p>
+        <span className="text-muted">{t("protection.sessionTime")}: </span>
+        {p.gameSessionDuration.player ? t("protection.minutes", { count: p.gameSessionDuration.player }) : "—"}
+        {p.gameSessionDuration.operator ? ` (${t("protection.operatorShort")} ${p.gameSessionDuration.operator})` : ""}
+      </p>
+    </section>
+  );
+}
+
+function LimitsTable({ protection: p }: { protection: PlayerProtection }) {
+  const { t } = useTranslation();
+  const money = (v: number | null | undefined) =>
+    v === null || v === undefined ? "—" : <Money amount={String(v)} currency={p.currency} />;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-surface-2 bg-surface">
+      <table className="w-full text-left text-sm" data-testid="protection-limits">
+        <caption className="px-4 pt-3 text-left text-xs text-muted">{t("protection.limitsCaption")}</caption>
+        <thead className="border-b border-surface-2 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className={th}>
+              {t("protection.limit")}
+            </th>
+            <th scope="col" className={th}>
+              {t("protection.playerOwn")}
+            </th>
+            <th scope="col" className={th}>
+              {t("protection.operator")}
+            </th>
+            <th scope="col" className={th}>
+              {t("protection.globalLimit")}
+            </th>
+            <th scope="col" className={th}>
+              {t("protection.inForce")}
+            </th>
+            <th scope="col" className={th}>
+              {t("protection.used")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {LIMIT_FIELDS.map((f) => {
+            const l = limitOf(p, f);
+            return (
+              <tr key={f} data-testid={`protection-limit-${f}`}>
+                <th scope="row" className={`${td} font-medium`}>
+                  {t(`protection.fields.${f}`)}
+                </th>
+                <td className={td}>
+                  {money(l.player)}
+                  {l.playerPending && (
+                    <span className="block text-xs text-muted">
+                      {t("protection.pending", {
+                        amount:
+                          l.playerPending.amount === null ? t("protection.noLimit") : toInput(l.playerPending.amount, p.currency),
+                        at: when(l.playerPending.confirmableAt),
+                      })}
+                    </span>
+                  )}
+                </td>
+                <td className={td}>{money(l.operator)}</td>
+                <td className={td}>{f.startsWith("deposit.") ? money(l.global) : "—"}</td>
+                <td className={`${td} font-semibold`}>{money(l.effective)}</td>
+                <td className={td}>{money(l.used)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection }) {
+  const { t } = useTranslation();
+  const set = useSetOperatorLimits(p.playerId);
+  const current = operatorLimits(p);
+  const own = Object.fromEntries(LIMIT_FIELDS.map((f) => [f, playerCeiling(limitOf(p, f))])) as Record<LimitField, number | null>;
+  // What the operator typed stays while a refetch lands; a save starts again from the api's values.
+  const [typed, setTyped] = useState<Partial<Record<LimitField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [changes, setChanges] = useState<LimitChanges | null>(null);
+  const value = (f: LimitField) => typed[f] ?? toInput(current[f], p.currency);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    let next: LimitChanges;
+    try {
+      next = limitChanges(
+        current,
+        Object.fromEntries(LIMIT_FIELDS.map((f) => [f, value(f)])) as Record<LimitField, string>,
+        p.currency,
+      );
+    } catch (err) {
+      setProblem(t("protection.badAmount", { detail: (err as Error).message }));
+      return;
+    }
+    if (!next.deposit && !next.losses) {
+      setProblem(t("protection.nothingChanged"));
+      return;
+    }
+    const loose = loosening(next, own);
+    if (loose.length > 0) {
+      setProblem(t("protection.mayOnlyTighten", { limits: loose.map((f) => t(`protection.fields.${f}`)).join(", ") }));
+      return;
+    }
+    setChanges(next);
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={submit}
+        className="card space-y-3"
+        aria-label={t("protection.formTitle")}
+        data-testid="operator-limits-form"
+      >
+        <h2 className="text-base font-semibold">{t("protection.formTitle")}</h2>
+        <p className="text-sm text-muted">{t("protection.formText", { currency: p.currency })}</p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {LIMIT_FIELDS.map((f) => (
+            <label key={f} className="block">
+              <span className="field-label">{t(`protection.fields.${f}`)}</span>
+              <input
+                className="field"
+                inputMode="decimal"
+                placeholder={t("protection.noLimit")}
+                value={value(f)}
+                onChange={(e) => setTyped((s) => ({ ...s, [f]: e.target.value }))}
+                data-testid={`operator-limit-${f}`}
+              />
+            </label>
+          ))}
+        </div>
+        {problem && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" data-testid="operator-limits-save">
+          {t("protection.save")}
+        </button>
+      </form>
+      {/* Outside the form: the dialog is a form of its own, and a nested form's submit would reach this one. */}
+      <ConfirmDialog
+        open={changes !== null}
+        title={t("protection.confirmTitle")}
+        description={t("protection.confirmText")}
+        confirmLabel={t("protection.save")}
+        onConfirm={async (reason) => {
+          await set.mutateAsync({ limits: changes!, reason });
+          setTyped({});
+        }}
+        onClose={() => setChanges(null)}
+      >
+        <ul className="space-y-1 text-sm" data-testid="operator-limits-changes">
+          {LIMIT_FIELDS.filter((f) => {
+            const [kind, period] = f.split(".") as ["deposit" | "losses", "daily" | "weekly" | "monthly"];
+            return changes?.[kind]?.[period] !== undefined;
+          }).map((f) => {
+            const [kind, period] = f.split(".") as ["deposit" | "losses", "daily" | "weekly" | "monthly"];
+            const to = changes?.[kind]?.[period] ?? null;
+            return (
+              <li key={f}>
+                {t(`protection.fields.${f}`)}: {current[f] === null ? t("protection.noLimit") : toInput(current[f], p.currency)} →{" "}
+                <strong>{to === null ? t("protection.noLimit") : `${toInput(to, p.currency)} ${p.currency}`}</strong>
+              </li>
+            );
+          })}
+        </ul>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function describe(c: ProtectionChange, currency: string, noLimit: string): string {
+  const d = c.detail as Record<string, unknown>;
+  const amount = (v: unknown) =>
+    v === null || v === undefined
+      ? noLimit
+      : String(d.limit) === "gameSessionDuration"
+        ? `${v} min`
+        : `${toInput(Number(v), currency)} ${currency}`;
+  if (typeof d.limit === "string" && ("from" in d || "to" in d)) return `${d.limit}: ${amount(d.from)} → ${amount(d.to)}`;
+  if (typeof d.type === "string") return `${d.type} ${String(d.period ?? "")}${d.expires ? ` → ${when(String(d.expires))}` : ""}`;
+  if ("minutes" in d) return `${d.minutes ?? "off"}`;
+  return "";
+}
+
+function History({ items, currency }: { items: ProtectionChange[]; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="space-y-2" aria-label={t("protection.history")}>
+      <h2 className="text-base font-semibold">{t("protection.history")}</h2>
+      <div className="overflow-x-auto rounded-2xl border border-surface-2 bg-surface">
+        <table className="w-full text-left text-sm" data-testid="protection-history">
+          <thead className="border-b border-surface-2 text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className={th}>
+                {t("protection.when")}
+              </th>
+              <th scope="col" className={th}>
+                {t("protection.by")}
+              </th>
+              <th scope="col" className={th}>
+                {t("protection.change")}
+              </th>
+              <th scope="col" className={th}>
+                {t("protection.detail")}
+              </th>
+              <th scope="col" className={th}>
+                {t("protection.reason")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-muted">
+                  {t("protection.noHistory")}
+                </td>
+              </tr>
+            ) : (
+              items.map((c) => (
+                <tr key={c.id}>
+                  <td className={`${td} whitespace-nowrap`}>{when(c.at)}</td>
+                  <td className={td}>{c.actor === "player" ? t("protection.thePlayer") : c.actor.replace(/^operator:/, "")}</td>
+                  <td className={`${td} font-mono text-xs`}>{c.action}</td>
+                  <td className={td}>{describe(c, currency, t("protection.noLimit"))}</td>
+                  <td className={td}>{typeof c.detail.reason === "string" ? c.detail.reason : ""}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

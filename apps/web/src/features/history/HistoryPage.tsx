@@ -1,0 +1,282 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { pathTo } from "../../routes/table";
+import { useLang } from "../../routes/useRoute";
+import { useSession } from "../../session/store";
+import { usePageMeta } from "../../shell/usePageMeta";
+import { money } from "../payments/money";
+import { type GameDay, type History, historyApi } from "./api";
+import { chunks, dateTime, day, defaultRange, page } from "./format";
+
+const OutcomeChart = lazy(() => import("./OutcomeChart"));
+const EMPTY: History = {
+  filter: { from: "", to: "" },
+  financeTransactions: { transactions: [], totalDeposits: 0, totalWithdrawals: 0, income: 0 },
+  gameSessions: { sessions: [], positiveOutcome: 0, negativeOutcome: 0, outcome: 0, barChartData: [] },
+  wager: 0,
+  lifetimeNetDeposits: 0,
+  financeByDate: [],
+};
+
+/** History (accounts spec §2 `history/{tab?}`, §3, §9): finance and game tabs, a date range, tables and a chart. */
+export default function HistoryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  usePageMeta(t("history.title"));
+  const tab = useParams().tab === "game" ? "game" : "finance";
+  const [range, setRange] = useState(defaultRange);
+  const currency = useSession((s) => s.balance?.currency ?? (s.session?.customer?.currency as string | undefined) ?? "EUR");
+  const { data, isPending } = useQuery({
+    queryKey: ["history", range.from, range.to],
+    // A failed fetch shows an empty history (spec §8).
+    queryFn: () => historyApi.history(range.from, range.to).catch(() => EMPTY),
+  });
+  const h = data ?? EMPTY;
+  const fmt = useCallback((v: number) => money(v, currency, lang), [currency, lang]);
+  return (
+    <section className="space-y-5 py-6" data-testid="history-page">
+      <h1 className="text-2xl font-bold">{t("history.title")}</h1>
+      <p className="rounded-xl bg-white/5 p-3" data-testid="lifetime-net-deposits">
+        {t("history.lifetime_net", { amount: fmt(h.lifetimeNetDeposits) })}
+      </p>
+      <nav className="flex gap-2" aria-label={t("history.title")}>
+        {(["finance", "game"] as const).map((k) => (
+          <Link
+            key={k}
+            to={pathTo("history", lang, { tab: k })}
+            className={tab === k ? "btn-primary" : "btn-secondary"}
+            aria-current={tab === k ? "page" : undefined}
+            data-testid={`history-tab-${k}`}
+          >
+            {t(`history.tab.${k}`)}
+          </Link>
+        ))}
+      </nav>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} data-testid="history-range">
+        <label>
+          <span className="field-label">{t("history.from")}</span>
+          <input
+            type="date"
+            className="field"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+            data-testid="history-from"
+          />
+        </label>
+        <label>
+          <span className="field-label">{t("history.to")}</span>
+          <input
+            type="date"
+            className="field"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+            data-testid="history-to"
+          />
+        </label>
+      </form>
+      {isPending ? (
+        <p className="text-muted">{t("app.loading")}</p>
+      ) : tab === "finance" ? (
+        <Finance h={h} fmt={fmt} />
+      ) : (
+        <Games h={h} fmt={fmt} />
+      )}
+    </section>
+  );
+}
+
+function Pager({ at, pages, go }: { at: number; pages: number; go: (n: number) => void }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <div className="flex items-center gap-3" data-testid="history-pager">
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1"
+        disabled={at === 0}
+        onClick={() => go(at - 1)}
+        data-testid="history-prev"
+      >
+        {t("history.prev")}
+      </button>
+      <span className="text-sm" data-testid="history-page-number">
+        {t("history.page", { page: at + 1, pages })}
+      </span>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1"
+        disabled={at >= pages - 1}
+        onClick={() => go(at + 1)}
+        data-testid="history-next"
+      >
+        {t("history.next")}
+      </button>
+    </div>
+  );
+}
+
+function Finance({ h, fmt }: { h: History; fmt: (v: number) => string }) {
+  const { t } = useTranslation();
+  const [n, setN] = useState(0);
+  const f = h.financeTransactions;
+  const p = page(f.transactions, n);
+  return (
+    <div className="space-y-3" data-testid="history-finance">
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t("history.deposits")}</dt>
+          <dd data-testid="history-total-deposits">{fmt(f.totalDeposits)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("history.withdrawals")}</dt>
+          <dd>{fmt(f.totalWithdrawals)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("history.income")}</dt>
+          <dd>{fmt(f.income)}</dd>
+        </div>
+      </dl>
+      {p.rows.length === 0 ? (
+        <p className="text-muted" data-testid="history-empty">
+          {t("history.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="finance-table">
+            <thead className="text-muted">
+              <tr>
+                <th className="py-2 pr-3">{t("history.date")}</th>
+                <th className="py-2 pr-3">{t("history.type")}</th>
+                <th className="py-2 pr-3">{t("history.amount")}</th>
+                <th className="py-2">{t("history.state")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r) => (
+                <tr key={r.id} className="border-t border-white/10" data-testid="finance-row">
+                  <td className="py-2 pr-3 font-mono">{dateTime(r.created)}</td>
+                  <td className="py-2 pr-3">{t(`history.types.${r.type}`)}</td>
+                  <td className="py-2 pr-3">{fmt(r.amount)}</td>
+                  <td className="py-2">{t(`history.states.${r.state}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager at={p.page} pages={p.pages} go={setN} />
+    </div>
+  );
+}
+
+function Games({ h, fmt }: { h: History; fmt: (v: number) => string }) {
+  const { t } = useTranslation();
+  const [n, setN] = useState(0);
+  const [open, setOpen] = useState<GameDay | null>(null);
+  const g = h.gameSessions;
+  const p = page(g.sessions, n);
+  return (
+    <div className="space-y-3" data-testid="history-game">
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t("history.wager")}</dt>
+          <dd>{fmt(h.wager)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("history.outcome")}</dt>
+          <dd data-testid="history-outcome">{fmt(g.outcome)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t("history.positive_negative")}</dt>
+          <dd>
+            {fmt(g.positiveOutcome)} / {fmt(g.negativeOutcome)}
+          </dd>
+        </div>
+      </dl>
+      {g.barChartData.length > 0 ? (
+        <Suspense fallback={<div className="h-[200px]" />}>
+          <OutcomeChart data={g.barChartData} format={fmt} label={t("history.chart")} />
+        </Suspense>
+      ) : null}
+      {p.rows.length === 0 ? (
+        <p className="text-muted" data-testid="history-empty">
+          {t("history.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="game-table">
+            <thead className="text-muted">
+              <tr>
+                <th className="py-2 pr-3">{t("history.day")}</th>
+                <th className="py-2 pr-3">{t("history.game")}</th>
+                <th className="py-2 pr-3">{t("history.rounds")}</th>
+                <th className="py-2 pr-3">{t("history.wager")}</th>
+                <th className="py-2">{t("history.outcome")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r) => (
+                <tr key={r.id} className="border-t border-white/10" data-testid="game-row">
+                  <td className="py-2 pr-3 font-mono">{day(r.date)}</td>
+                  <td className="py-2 pr-3">
+                    <button type="button" className="underline" onClick={() => setOpen(r)} data-testid="game-details-open">
+                      {r.gameName}
+                    </button>
+                  </td>
+                  <td className="py-2 pr-3">{r.rounds}</td>
+                  <td className="py-2 pr-3">{fmt(r.wager)}</td>
+                  <td className={`py-2 ${r.outcome >= 0 ? "text-success" : "text-danger"}`}>{fmt(r.outcome)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager at={p.page} pages={p.pages} go={setN} />
+      {open ? <GameDetails game={open} fmt={fmt} close={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+/** One game's rounds of the chosen day, 3 a row (spec §9). */
+function GameDetails({ game, fmt, close }: { game: GameDay; fmt: (v: number) => string; close: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ["history", "game", game.gameId, game.date],
+    queryFn: () =>
+      historyApi
+        .gameSessions(game.gameId, game.date, game.date)
+        .catch(() => ({ gameId: game.gameId, sessions: [], wager: 0, outcome: 0 })),
+  });
+  return (
+    <section className="space-y-2 rounded-xl bg-white/5 p-3" data-testid="game-details">
+      <div className="flex items-center justify-between">
+        <h2 className="font-semibold">
+          {game.gameName} · {day(game.date)}
+        </h2>
+        <button type="button" className="btn-secondary px-3 py-1" onClick={close}>
+          {t("app.close")}
+        </button>
+      </div>
+      {chunks(data?.sessions ?? [], 3).map((row) => (
+        <div key={row[0]!.roundId} className="grid grid-cols-3 gap-2 text-xs">
+          {row.map((r) => (
+            <div key={r.roundId} className="rounded-lg bg-white/5 p-2" data-testid="game-round">
+              <div className="font-mono">{dateTime(r.started)}</div>
+              <div>
+                {t("history.wager")}: {fmt(r.wager)}
+              </div>
+              <div>
+                {t("history.outcome")}: {fmt(r.outcome)}
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** History tables (accounts spec §9): 10 rows a page, newest first, dates DD/MM/YYYY HH:mm:ss. */
+export const PAGE_SIZE = 10;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as DD/MM/YYYY HH:mm:ss in the browser's time zone. */
+export function dateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** A day (YYYY-MM-DD) as DD/MM/YYYY. */
+export const day = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? ymd.split("-").reverse().join("/") : ymd);
+
+/** One page of a list (pages count from 0) and how many pages there are (at least 1). */
+export function page<T>(rows: T[], n: number): { rows: T[]; pages: number; page: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const p = Math.min(Math.max(0, n), pages - 1);
+  return { rows: rows.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE), pages, page: p };
+}
+
+/** The default range: the last 30 days up to today, as YYYY-MM-DD. */
+export function defaultRange(now = new Date()): { from: string; to: string } {
+  const iso = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return { from: iso(new Date(now.getTime() - 29 * 86_400_000)), to: iso(now) };
+}
+
+/** Rows in a chunk of `n` (game details, 3 a row). */
+export function chunks<T>(rows: T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += n) out.push(rows.slice(i, i + n));
+  return out;
+}

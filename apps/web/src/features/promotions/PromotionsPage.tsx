@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { useIsLoggedIn } from "../../session/store";
+import { dialogs } from "../../shell/dialogs";
+import { PageSkeleton } from "../../shell/PageSkeleton";
+import { usePageMeta } from "../../shell/usePageMeta";
+import { TournamentsSection } from "../tournaments/TournamentTable";
+import { ActiveBonus } from "./ActiveBonus";
+import { BonusHistory } from "./BonusHistory";
+import { useActiveBonus, useAvailable } from "./hooks";
+import { PromotionCard } from "./PromotionCard";
+
+/** The promotions page: the active bonus, offers waiting for the player, every promotion, the history. */
+export default function PromotionsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t("pages.promotions_title"));
+  const loggedIn = useIsLoggedIn();
+  const list = useAvailable();
+  const active = useActiveBonus();
+  const activeId = active.data?.promotionId ?? null;
+  return (
+    <section className="py-6" data-testid="promotions-page">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t("pages.promotions_title")}</h1>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => dialogs.open("promotionGuide")}
+            data-testid="promotion-guide-open"
+          >
+            {t("promotions.guide.open")}
+          </button>
+          {loggedIn ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => dialogs.open("promoCode")}
+              data-testid="promo-code-open"
+            >
+              {t("promotions.activate_code")}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {loggedIn ? <ActiveBonus /> : null}
+      {list.isPending ? (
+        <PageSkeleton />
+      ) : list.isError ? (
+        <p className="text-muted">{t("promotions.errors.generic")}</p>
+      ) : (
+        <>
+          {list.data.pending.length > 0 ? (
+            <>
+              <h2 className="mb-2 text-lg font-bold">{t("promotions.pending")}</h2>
+              <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotions-pending">
+                {list.data.pending.map((p) => (
+                  <PromotionCard key={p.bonusId ?? p.id} promotion={p} activeId={activeId} />
+                ))}
+              </div>
+            </>
+          ) : null}
+          {list.data.available.length === 0 && list.data.pending.length === 0 ? (
+            <p className="text-muted" data-testid="promotions-empty">
+              {t("promotions.empty")}
+            </p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotions-available">
+              {list.data.available.map((p) => (
+                <PromotionCard key={p.id} promotion={p} activeId={activeId} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      {loggedIn ? <BonusHistory /> : null}
+      <TournamentsSection />
+    </section>
+  );
+}

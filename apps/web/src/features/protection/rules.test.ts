@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { hms, minorToField, parseLimit, parseMinutes } from "./rules";
+
+describe("restrictions form rules", () => {
+  it("reads free-text amounts into minor units; empty means no limit; anything else is refused", () => {
+    expect(parseLimit("50", "EUR", "en")).toBe(5000);
+    expect(parseLimit(" 12.5 ", "EUR", "en")).toBe(1250);
+    expect(parseLimit("12,5", "EUR", "de")).toBe(1250);
+    expect(parseLimit("", "EUR", "en")).toBeNull();
+    expect(parseLimit("abc", "EUR", "en")).toBeUndefined();
+    expect(parseLimit("1.234", "EUR", "en")).toBeUndefined();
+    expect(parseLimit("-5", "EUR", "en")).toBeUndefined();
+  });
+
+  it("writes a limit back as the field shows it", () => {
+    expect(minorToField(5000, 2)).toBe("50");
+    expect(minorToField(1250, 2)).toBe("12.5");
+    expect(minorToField(7, 2)).toBe("0.07");
+    expect(minorToField(null, 2)).toBe("");
+  });
+
+  it("reads minutes and counts down as hours, minutes and seconds", () => {
+    expect(parseMinutes("45")).toBe(45);
+    expect(parseMinutes("")).toBeNull();
+    expect(parseMinutes("4.5")).toBeUndefined();
+    expect(hms(86_400)).toBe("24:00:00");
+    expect(hms(3661)).toBe("1:01:01");
+    expect(hms(-3)).toBe("0:00:00");
+  });
+});
