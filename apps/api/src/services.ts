@@ -134,8 +134,8 @@ export function createServices(deps: ServiceDeps) {
   const promotions = promotionsService({ ...base, wallet, captcha });
   wallet.setBonusView((playerId, currency) => promotions.balances(playerId, currency));
   payments.onDepositCompleted((d) => promotions.depositCompleted(d));
-  payments.addDepositGuard(async (a) => {
-    const code = await promotions.depositGuard(a);
+  payments.addDepositGuard(async (a, q) => {
+    const code = await promotions.depositGuard(a, q);
     if (code) throw paymentRefused(code);
   });
   payments.addWithdrawalGuard((a) => promotions.withdrawalGuard(a));

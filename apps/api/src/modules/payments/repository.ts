@@ -83,8 +83,9 @@ export function paymentsRepository(db: Db) {
       > &
         Partial<Pick<PaymentRow, "quote_id" | "quote_rate" | "quote_expires_at" | "converted_amount" | "converted_currency">>,
       now: Date,
+      q: Db = db,
     ) {
-      return (await db.one<PaymentRow>(
+      return (await q.one<PaymentRow>(
         `INSERT INTO payments (player_id, type, provider, method, category, amount, currency, status, cid, locale,
                                quote_id, quote_rate, quote_expires_at, converted_amount, converted_currency, created_at, updated_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16) RETURNING *`,
@@ -120,13 +121,19 @@ export function paymentsRepository(db: Db) {
         [id, ...values, now],
       ))!;
     },
-    /** Deposits a player made or has under way since a moment (all but failed, rejected or cancelled ones). */
-    depositedSince: async (playerId: string, since: Date) =>
+    /**
+     * Deposits a player made or has under way since a moment (all but failed, rejected or cancelled ones). A
+     * just-started one (NEW) counts until its quote expires, or for 15 minutes without a quote: the next deposit's
+     * limit check must see it before the provider has answered.
+     */
+    depositedSince: async (playerId: string, since: Date, now: Date, q: Db = db) =>
       (
-        await db.one<{ s: bigint }>(
+        await q.one<{ s: bigint }>(
           `SELECT COALESCE(sum(amount), 0)::bigint AS s FROM payments
-            WHERE player_id = $1 AND type = 'deposit' AND created_at > $2 AND status IN ('ACTION', 'PENDING', 'SUCCESS')`,
-          [playerId, since],
+            WHERE player_id = $1 AND type = 'deposit' AND created_at > $2
+              AND (status IN ('ACTION', 'PENDING', 'SUCCESS')
+                   OR (status = 'NEW' AND COALESCE(quote_expires_at, created_at + interval '15 minutes') > $3))`,
+          [playerId, since, now],
         )
       )?.s ?? 0n,
     /** An unfinished asynchronous deposit of the same method (bank transfer, crypto): one at a time. */

@@ -91,8 +91,11 @@ export interface PaymentsAccount {
   profile(playerId: string): Promise<{ country: string; values: Record<string, string> }>;
 }
 
-/** A rule another module adds before a deposit (limits, bonuses): throws a payment refusal. */
-export type DepositGuard = (a: { playerId: string; amount: bigint; currency: string }) => Promise<void>;
+/**
+ * A rule another module adds before a deposit (limits, bonuses): throws a payment refusal. It reads through `q`:
+ * the last check runs in the transaction that holds the player's deposit lock and writes the new payment.
+ */
+export type DepositGuard = (a: { playerId: string; amount: bigint; currency: string }, q: Db) => Promise<void>;
 /** A rule another module adds before a withdrawal (an active bonus): a payment code refuses it. */
 export type WithdrawalGuard = (a: { playerId: string }) => Promise<PaymentCode | null>;
 /** Told once a deposit's money is in the player's cash (the bonus module's deposit match). */
@@ -329,7 +332,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Withdrawals of a player waiting for verification. */
     heldWithdrawals: async (playerId: string) => (await repo.heldWithdrawals(playerId)).map(presentResult),
     /** What a player deposited (or has under way) since a moment, in the player's currency: for deposit limits. */
-    depositedSince: (playerId: string, since: Date) => repo.depositedSince(playerId, since),
+    depositedSince: (playerId: string, since: Date, q: Db = db) => repo.depositedSince(playerId, since, clock.now(), q),
     /** Lets the bonus module refuse a withdrawal with its own code. */
     addWithdrawalGuard(guard: WithdrawalGuard) {
       withdrawalGuards.push(guard);
@@ -391,8 +394,9 @@ export function paymentsService(deps: PaymentsDeps) {
       checkAmount(type, amount, currency);
       const p = await profile(player.playerId);
       const method = await methodFor(type, methodId, p.country, currency);
+      const guarded = { playerId: player.playerId, amount, currency };
       if (type === "deposit") {
-        for (const g of guards) await g({ playerId: player.playerId, amount, currency });
+        for (const g of guards) await g(guarded, db);
         if (method.category === "BANK_TRANSFERS" || method.category === "CRYPTO") {
           const open = await repo.outstanding(player.playerId, method.id);
           if (open) return presentPayment(open, [], "OUTSTANDING_REQUEST");
@@ -401,22 +405,32 @@ export function paymentsService(deps: PaymentsDeps) {
       const quote = method.quote
         ? await ask(() => provider.quote({ method: method.id, direction: direction(type), amount, currency }))
         : null;
-      const row = await repo.insert(
-        {
-          player_id: player.playerId,
-          type,
-          provider: provider.id,
-          method: method.id,
-          category: method.category,
-          amount,
-          currency,
-          status: "NEW",
-          cid: ctx.cid,
-          locale: ctx.locale,
-          ...(quote ? { quote_id: quote.quoteId, quote_rate: quote.rate, quote_expires_at: quote.expiresAt } : {}),
-        },
-        clock.now(),
-      );
+      // The guards ran above for a quick answer; they run again under the player's deposit lock, in the
+      // transaction that writes the payment, so two deposits started at once (two tabs, two api processes)
+      // cannot both pass a limit that only one of them fits.
+      const row = await db.transaction(async (tx) => {
+        if (type === "deposit") {
+          await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`deposit:${player.playerId}`]);
+          for (const g of guards) await g(guarded, tx);
+        }
+        return repo.insert(
+          {
+            player_id: player.playerId,
+            type,
+            provider: provider.id,
+            method: method.id,
+            category: method.category,
+            amount,
+            currency,
+            status: "NEW",
+            cid: ctx.cid,
+            locale: ctx.locale,
+            ...(quote ? { quote_id: quote.quoteId, quote_rate: quote.rate, quote_expires_at: quote.expiresAt } : {}),
+          },
+          clock.now(),
+          tx,
+        );
+      });
       if (quote || type === "withdrawal") return view(row);
       return view(await startProviderDeposit(row, customerOf(player, p.values)));
     },

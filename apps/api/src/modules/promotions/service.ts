@@ -301,12 +301,12 @@ export function promotionsService(deps: PromotionsDeps) {
     },
 
     /** Before a deposit: the active bonus may forbid deposits; an opted-in match may need a minimum. */
-    async depositGuard(a: { playerId: string; amount: bigint; currency: string }): Promise<PaymentCode | null> {
-      const g = await repo.inPlay(a.playerId);
+    async depositGuard(a: { playerId: string; amount: bigint; currency: string }, q: Db = db): Promise<PaymentCode | null> {
+      const g = await repo.inPlay(a.playerId, q);
       if (g && !g.rules.allowDeposits) return "BONUS_DOESNOT_ALLOW_DEPOSITS";
-      const waiting = (await repo.grantsOf(a.playerId, ["ACCEPTED"])).find((x) => x.rules.kind === "deposit_match");
+      const waiting = (await repo.grantsOf(a.playerId, ["ACCEPTED"], q)).find((x) => x.rules.kind === "deposit_match");
       if (waiting) {
-        const p = await repo.promotion(waiting.promotion_id);
+        const p = await repo.promotion(waiting.promotion_id, q);
         const min = p?.money[a.currency]?.minDeposit;
         if (min !== undefined && a.amount < BigInt(min)) return "AMOUNT_IS_LESS_THAN_MINIMUM_IN_BONUS";
       }

@@ -29,6 +29,16 @@ describe("deposit limits through the payments module", () => {
     expect(weekly.body.code).toBe("DEPOSIT_SELF_WEEKLY_LIMIT");
   });
 
+  it("deposits started at once never pass the daily limit together: one of two that each fit alone is refused", async () => {
+    const p = await player(app);
+    await limits(p, { deposit: { daily: 10_000 } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(app, "POST", "/deposit/v1/card", p, { amount: 4000 })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.code === "DEPOSIT_SELF_DAILY_LIMIT")).toHaveLength(4);
+    const used = (await api(app, "GET", "/account/v1/details/self-limits", p)).body.data.deposit;
+    expect(used.daily.used).toBe(8000);
+  });
+
   it("an operator's limit refuses with DEPOSIT_DAILY_LIMIT; the player's own lower one is named first", async () => {
     const p = await player(app);
     await app.services.protection.setOperatorLimits(

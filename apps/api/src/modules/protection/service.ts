@@ -182,19 +182,19 @@ export function protectionService(deps: ProtectionDeps) {
   }
 
   /** Deposits per rolling window, when payments told us how to count them. */
-  let depositedSince: ((playerId: string, since: Date) => Promise<bigint>) | undefined;
-  async function usedDeposits(playerId: string): Promise<Record<Period, bigint> | null> {
+  let depositedSince: ((playerId: string, since: Date, q?: Db) => Promise<bigint>) | undefined;
+  async function usedDeposits(playerId: string, q: Db = db): Promise<Record<Period, bigint> | null> {
     if (!depositedSince) return null;
     const w = windowStarts(clock.now());
     return {
-      daily: await depositedSince(playerId, w.daily),
-      weekly: await depositedSince(playerId, w.weekly),
-      monthly: await depositedSince(playerId, w.monthly),
+      daily: await depositedSince(playerId, w.daily, q),
+      weekly: await depositedSince(playerId, w.weekly, q),
+      monthly: await depositedSince(playerId, w.monthly, q),
     };
   }
 
-  async function exclusionOf(playerId: string): Promise<{ type: "COOLDOWN" | "LOCK" | null; expires: Date | null }> {
-    const p = await repo.exclusion(db, playerId);
+  async function exclusionOf(playerId: string, q: Db = db): Promise<{ type: "COOLDOWN" | "LOCK" | null; expires: Date | null }> {
+    const p = await repo.exclusion(q, playerId);
     if (!p || !excluded(p.self_exclusion_type, p.self_exclusion_expires, clock.now())) return { type: null, expires: null };
     return { type: p.self_exclusion_type, expires: p.self_exclusion_expires };
   }
@@ -345,12 +345,12 @@ export function protectionService(deps: ProtectionDeps) {
      * (DEPOSIT_PROHIBITED_GLOBALLY), the player's own limits
      * (DEPOSIT_SELF_*_LIMIT), then the operator's (DEPOSIT_*_LIMIT).
      */
-    depositGuard: (async ({ playerId, amount, currency }) => {
-      if (await service.check(playerId, "deposit")) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
-      const rows = await repo.limits(db, playerId);
-      const global = await repo.globalLimits(db, currency);
+    depositGuard: (async ({ playerId, amount, currency }, q: Db = db) => {
+      if ((await exclusionOf(playerId, q)).type) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
+      const rows = await repo.limits(q, playerId);
+      const global = await repo.globalLimits(q, currency);
       if (!rows.some((r) => r.kind === "deposit" && r.amount !== null) && !global.some((g) => g.amount !== null)) return;
-      const used = await usedDeposits(playerId);
+      const used = await usedDeposits(playerId, q);
       if (!used) return;
       const of = (source: LimitSource) =>
         Object.fromEntries(PERIODS.map((p) => [p, find(rows, "deposit", p, source)?.amount ?? null])) as Record<
@@ -368,7 +368,7 @@ export function protectionService(deps: ProtectionDeps) {
     }) satisfies DepositGuard,
 
     /** Payments tells how much a player deposited since a moment (every deposit not failed or cancelled). */
-    countDepositsWith(fn: (playerId: string, since: Date) => Promise<bigint>) {
+    countDepositsWith(fn: (playerId: string, since: Date, q?: Db) => Promise<bigint>) {
       depositedSince = fn;
     },
 
