@@ -246,6 +246,8 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       await other.page.goto("/en");
       await logIn(other.page, customerId, password);
       await other.page.getByTestId("account-menu").waitFor();
+      // The other browser has finished its on-login loading and sits idle: it learns of the end on its next call.
+      await other.page.waitForLoadState("networkidle");
       await page.locator("#current-password").fill(password);
       await page.locator("#new-password").fill(NEW_PASSWORD);
       await page.getByTestId("change-password-submit").click();
