@@ -1,5 +1,7 @@
+import { formatMoney } from "@casino/money";
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { signInBackOffice } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
 import { operatorApi } from "./support/operator.js";
 import { completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
@@ -109,5 +111,18 @@ describe("tournaments", () => {
       .toBe(`1${masked(player)}${euros(rounds)}`);
     expect(await cup.rows.allTextContents()).toEqual([`1${masked(player)}${euros(rounds)}`, `2${masked(rival)}${euros(3)}`]);
     expect(await cup.me.textContent()).toBe("Your place: 1");
+
+    // The back office's tournament screen shows the same live table with the players' accounts.
+    const office = await newPage("desktop");
+    await signInBackOffice(office.page, "content@aurum.local");
+    await office.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Tournaments" }).click();
+    await office.page.getByTestId("tournament-row").filter({ hasText: title }).click();
+    const places = office.page.getByTestId("tournament-standing");
+    const cells = async () => Promise.all((await places.all()).map((row) => row.locator("td").allTextContents()));
+    const eur = (n: number) => formatMoney(String(n), "EUR", { display: "code" });
+    await expect.poll(cells).toEqual([
+      ["1", player.customerId, eur(rounds * first.stake), String(rounds), eur(10_000)],
+      ["2", rival.customerId, eur(3 * first.stake), "3", eur(5_000)],
+    ]);
   }, 420_000);
 });
