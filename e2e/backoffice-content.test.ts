@@ -96,6 +96,16 @@ describe("back office: support and content", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("button", { name: "Yes, delete it" }).click();
     await expect.poll(() => page.getByTestId("notification-row").filter({ hasText: headline }).count()).toBe(0);
+
+    // Tournaments: the demo cup's drawer shows its live standings, best first.
+    await nav(page, "Tournaments").click();
+    await page.getByTestId("tournament-row").filter({ hasText: "Weekly cup" }).click();
+    const standings = page.getByRole("table", { name: "Standings" });
+    await standings.waitFor();
+    await expect.poll(() => standings.getAttribute("aria-busy")).toBeNull();
+    const ranks = await page.getByTestId("tournament-standing").locator("td:first-child").allTextContents();
+    expect(ranks).toEqual(ranks.map((_, i) => String(i + 1)));
+    if (ranks.length === 0) await page.getByText("Nobody has played in this tournament yet.").waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,8 @@
+import { pageQuerySchema } from "@casino/contracts/paging";
+import { operatorStandingsSchema } from "@casino/contracts/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { uuidParams } from "../../platform/operator-routes.js";
 import type { Services } from "../../services.js";
 import { audited } from "../content/operator-audit.js";
 
@@ -19,7 +22,7 @@ const body = z.object({
     .max(100),
 });
 
-/** Tournaments in the back office: read (promotions.read), create (promotions.write). */
+/** Tournaments in the back office: read and the live standings (promotions.read), create (promotions.write). */
 export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { tournaments } = services;
   const tags = ["operator: promotions"];
@@ -35,6 +38,21 @@ export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<{ services: Servic
     "/operator/v1/tournaments/:id/prizes",
     { config: { permission: "promotions.read" }, schema: { tags, summary: "Prizes paid", params: z.object({ id: z.uuid() }) } },
     async (req) => (await tournaments.prizes(req.params.id)).map((p) => ({ ...p, amount: Number(p.amount) })),
+  );
+
+  app.get(
+    "/operator/v1/tournaments/:id/standings",
+    {
+      config: { permission: "promotions.read" },
+      schema: {
+        tags,
+        summary: "The live standings, best first, a page at a time (as the standings job last ranked them)",
+        params: uuidParams,
+        querystring: pageQuerySchema,
+        response: { 200: operatorStandingsSchema },
+      },
+    },
+    (req) => tournaments.standings(req.params.id, req.query),
   );
 
   app.post(

@@ -1,8 +1,10 @@
+import type { Paging } from "@casino/contracts/paging";
+import type { OperatorStandings } from "@casino/contracts/tournaments";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import type { Job } from "../../platform/jobs.js";
-import { type TournamentInput, type TournamentRow, tournamentsRepository } from "./repository.js";
+import { type StandingRow, type TournamentInput, type TournamentRow, tournamentsRepository } from "./repository.js";
 import { ROLLUP_BATCH, rankStandings, rollupRounds, SETTLE_MS } from "./rollup.js";
 
 /** The tournament table shows 10 a slide (accounts spec §9). */
@@ -26,6 +28,10 @@ const invalid = (message: string) => new AppError(400, "TOURNAMENT_INVALID", mes
 const UUID = /^[0-9a-f-]{36}$/i;
 const mask = (customerId: string) =>
   customerId.length > 8 ? `${customerId.slice(0, 4)}****${customerId.slice(-4)}` : `${customerId.slice(0, 2)}****`;
+/** A place's points: the amount wagered (minor units) or the best round multiplier. */
+const scoreOf = (t: TournamentRow, r: StandingRow) => (t.metric === "wagered" ? Number(r.wagered) : Number(r.best_multiplier));
+/** The prize of a place if the tournament ended now. */
+const prizeOf = (t: TournamentRow, rank: number) => Number(t.prizes[rank - 1] ?? 0);
 
 /**
  * Tournaments: standings from settled game transactions by a scheduled rollup
@@ -123,11 +129,11 @@ export function tournamentsService(deps: { db: Db; clock: Clock; ledger: PrizeLe
         repo.count(id),
         playerId ? repo.mine(id, playerId) : Promise.resolve(undefined),
       ]);
-      const line = (r: (typeof rows)[number]) => ({
+      const line = (r: StandingRow) => ({
         rank: r.rank,
         player: mask(r.customer_id),
-        score: t.metric === "wagered" ? Number(r.wagered) : Number(r.best_multiplier),
-        prize: Number(t.prizes[r.rank - 1] ?? 0),
+        score: scoreOf(t, r),
+        prize: prizeOf(t, r.rank),
       });
       return {
         tournament: present(t),
@@ -152,6 +158,30 @@ export function tournamentsService(deps: { db: Db; clock: Clock; ledger: PrizeLe
     },
 
     prizes: (id: string) => repo.prizes(id),
+
+    /**
+     * `GET /operator/v1/tournaments/:id/standings`: the live table as the standings job last ranked it, best first,
+     * players unmasked, a page at a time. TOURNAMENT_NOT_FOUND for an unknown tournament.
+     */
+    async standings(id: string, { page = 1, pageSize = 50 }: Paging): Promise<OperatorStandings> {
+      const t = await repo.byId(deps.db, id);
+      if (!t) throw notFound();
+      const [rows, total] = await Promise.all([repo.standings(id, pageSize, (page - 1) * pageSize), repo.count(id)]);
+      return {
+        items: rows.map((r) => ({
+          rank: r.rank,
+          playerId: r.player_id,
+          customerId: r.customer_id,
+          score: scoreOf(t, r),
+          wagered: Number(r.wagered),
+          bestMultiplier: Number(r.best_multiplier),
+          rounds: r.rounds,
+          prize: prizeOf(t, r.rank),
+        })),
+        total,
+        updatedAt: t.standings_at?.toISOString() ?? null,
+      };
+    },
 
     /** DEMO DATA for `npm start`: a week-long cup on every game, once. */
     async seedDemo() {

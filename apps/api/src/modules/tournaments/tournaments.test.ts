@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertPlayer } from "../../../test/fixtures.js";
 import { testApp, testClock } from "../../../test/harness.js";
+import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 
 const T0 = new Date("2026-03-01T10:00:00Z");
 const clock = testClock(T0);
@@ -120,5 +121,68 @@ describe("tournaments", () => {
         code: "TOURNAMENT_INVALID",
       });
     }
+  });
+
+  it("gives the back office the live standings, best first and unmasked, a page at a time; other roles get 403", async () => {
+    clock.set(T0);
+    const cup = await create("wagered", [300n, 200n]);
+    const players = [await insertPlayer(app.db), await insertPlayer(app.db), await insertPlayer(app.db)];
+    const [a, b, c] = players;
+    await tx({ player: a!, kind: "BET", amount: 200, round: "s1", at: at(1) });
+    await tx({ player: b!, kind: "BET", amount: 700, round: "s2", at: at(2) });
+    await tx({ player: c!, kind: "BET", amount: 400, round: "s3", at: at(3) });
+    await tx({ player: c!, kind: "WIN", amount: 1200, round: "s3", at: at(3) });
+    clock.set(at(10));
+    await tournaments.refresh();
+
+    const content = (await sessionOf(app, (await enrolledOperator(app, "content")).id)).headers;
+    const url = `/operator/v1/tournaments/${cup.id}/standings`;
+    const res = await app.inject({ method: "GET", url, headers: content });
+    expect(res.statusCode).toBe(200);
+    const customers = await app.db.query<{ id: string; customer_id: string }>(
+      "SELECT id::text AS id, customer_id FROM players WHERE id = ANY ($1::uuid[])",
+      [players],
+    );
+    const customerOf = (id: string) => customers.find((p) => p.id === id)!.customer_id;
+    expect(res.json()).toEqual({
+      items: [
+        { rank: 1, playerId: b, customerId: customerOf(b!), score: 700, wagered: 700, bestMultiplier: 0, rounds: 1, prize: 300 },
+        { rank: 2, playerId: c, customerId: customerOf(c!), score: 400, wagered: 400, bestMultiplier: 3, rounds: 1, prize: 200 },
+        { rank: 3, playerId: a, customerId: customerOf(a!), score: 200, wagered: 200, bestMultiplier: 0, rounds: 1, prize: 0 },
+      ],
+      total: 3,
+      updatedAt: at(10).toISOString(),
+    });
+
+    // A's next round puts them first: the table follows the next run.
+    await tx({ player: a!, kind: "BET", amount: 600, round: "s4", at: at(11) });
+    clock.set(at(20));
+    await tournaments.refresh();
+    const second = await app.inject({ method: "GET", url: `${url}?page=1&pageSize=2`, headers: content });
+    expect(
+      second.json().items.map((s: { rank: number; playerId: string; score: number }) => [s.rank, s.playerId, s.score]),
+    ).toEqual([
+      [1, a, 800],
+      [2, b, 700],
+    ]);
+    expect(second.json().total).toBe(3);
+    const last = await app.inject({ method: "GET", url: `${url}?page=2&pageSize=2`, headers: content });
+    expect(last.json().items.map((s: { playerId: string }) => s.playerId)).toEqual([c]);
+
+    const unknown = await app.inject({
+      method: "GET",
+      url: "/operator/v1/tournaments/00000000-0000-4000-8000-000000000000/standings",
+      headers: content,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("TOURNAMENT_NOT_FOUND");
+
+    for (const role of ["support", "finance"] as const) {
+      const other = (await sessionOf(app, (await enrolledOperator(app, role)).id)).headers;
+      const refused = await app.inject({ method: "GET", url, headers: other });
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().code).toBe("OPERATOR_FORBIDDEN");
+    }
+    expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
   });
 });

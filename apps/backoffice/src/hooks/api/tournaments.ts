@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OperatorStandings } from "@casino/contracts/tournaments";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { keys } from "../../lib/query-keys";
 
@@ -49,6 +50,18 @@ export const useTournamentPrizes = (id: string | null) =>
     queryKey: tournamentKeys.detail(id ?? ""),
     queryFn: () => api<PaidPrize[]>("GET", `/operator/v1/tournaments/${id}/prizes`),
     enabled: Boolean(id),
+  });
+
+/** The live standings refresh this often while a tournament runs (the standings job ranks every few seconds). */
+export const STANDINGS_REFRESH_MS = 5_000;
+
+/** A page of a tournament's live standings, refreshed while it is open and not yet paid. */
+export const useTournamentStandings = (id: string, page: number, pageSize: number, live: boolean) =>
+  useQuery({
+    queryKey: [...tournamentKeys.detail(id), "standings", { page, pageSize }],
+    queryFn: () => api<OperatorStandings>("GET", `/operator/v1/tournaments/${id}/standings?page=${page}&pageSize=${pageSize}`),
+    refetchInterval: live ? STANDINGS_REFRESH_MS : false,
+    placeholderData: keepPreviousData,
   });
 
 export function useCreateTournament() {

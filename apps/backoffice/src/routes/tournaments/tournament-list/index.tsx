@@ -8,6 +8,7 @@ import { useCan } from "../../../hooks/api/session";
 import { type Tournament, useTournamentPrizes, useTournaments } from "../../../hooks/api/tournaments";
 import { dateTime } from "../../../lib/format";
 import { CreateTournamentDrawer } from "./CreateTournamentDrawer";
+import { TournamentStandings } from "./TournamentStandings";
 
 const STATUS_CLASS: Record<string, string> = {
   running: "text-success",
@@ -105,7 +106,7 @@ export function Component() {
   );
 }
 
-/** The prize of each place and, once it ended, what was paid to whom. */
+/** The live standings, the prize of each place and, once it ended, what was paid to whom. */
 function TournamentDetail({ tournament: tn }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const paid = useTournamentPrizes(tn.id);
@@ -124,6 +125,7 @@ function TournamentDetail({ tournament: tn }: { tournament: Tournament }) {
         <dt className="text-muted">{t("tournaments.standingsAt")}</dt>
         <dd>{dateTime(tn.updatedAt)}</dd>
       </dl>
+      <TournamentStandings tournament={tn} />
       <table className="w-full text-left" aria-label={t("tournaments.prizes")}>
         <thead className="text-xs uppercase text-muted">
           <tr>

@@ -1,0 +1,152 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startPushService } from "../apps/api/src/modules/push/push-testing.js";
+import { baseUrl, newPage } from "./support/browser.js";
+import { operatorApi } from "./support/operator.js";
+import { call, logInAs, registeredPlayer } from "./support/player.js";
+
+/**
+ * The browser's own push service (Chromium's is Google's FCM) is out of reach from here, so the browser's
+ * subscription is made at a local Web Push service instead (the api's test double `web-push-testing`, on this
+ * machine): the api encrypts and sends to it exactly as to FCM, it decrypts, and the message is then delivered
+ * to the site's real service worker through DevTools (ServiceWorker.deliverPushMessage), as FCM would deliver it.
+ */
+const pushService = await startPushService();
+afterAll(() => pushService.close());
+
+/**
+ * In the page: PushManager's subscribe/getSubscription get the subscription from the local push service, and the
+ * browser's permission question is answered by the journey (headless Chromium shows none).
+ */
+function localPushManager() {
+  const page = window as unknown as {
+    e2ePushSubscribe(key: string): Promise<PushSubscriptionJSON>;
+    e2eBrowserAsks(): Promise<void>;
+  };
+  const ask = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = async () => {
+    await page.e2eBrowserAsks();
+    return ask();
+  };
+  const toBase64url = (key: BufferSource) => {
+    const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  };
+  let current: PushSubscription | null = null;
+  PushManager.prototype.getSubscription = async () => current;
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    const json = await page.e2ePushSubscribe(toBase64url(options!.applicationServerKey as BufferSource));
+    current = {
+      endpoint: json.endpoint!,
+      expirationTime: null,
+      options: options as PushSubscriptionOptions,
+      toJSON: () => json,
+      getKey: () => null,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    } as PushSubscription;
+    return current;
+  };
+}
+
+describe("web push", () => {
+  it("a logged-in player turns notifications on; a support agent's message goes out as a push and the site's service worker shows it", async () => {
+    // Finland: no other journey's player lives there.
+    const player = await registeredPlayer("FIN");
+    const { context, page } = await newPage("desktop");
+    const origin = new URL(baseUrl()).origin;
+    let clientHash = "";
+    await context.exposeBinding("e2ePushSubscribe", async (_source, key: string) => {
+      const made = await pushService.subscribe(key);
+      clientHash = made.clientHash;
+      return made.subscription;
+    });
+    // The browser's question "Show notifications?" is answered Allow when the site asks it.
+    await context.exposeBinding("e2eBrowserAsks", () => context.grantPermissions(["notifications"], { origin }));
+    await context.addInitScript(localPushManager);
+    await logInAs(context, player);
+    // Not asked yet: the browser would ask (the journeys' contexts start with every other permission refused).
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send("Target.getTargetInfo");
+    await cdp.send("Browser.setPermission", {
+      permission: { name: "notifications" },
+      setting: "prompt",
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await page.goto("/en");
+
+    // Offered once after login; the player allows it and the browser grants the permission.
+    await page.getByText("Get notified when your withdrawal is paid?").waitFor();
+    expect(await page.evaluate(() => Notification.permission)).toBe("default");
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.getByText("Notifications are on.").waitFor();
+    expect(clientHash).not.toBe("");
+    // The subscription reached the api: the profile says so.
+    const details = await call("/account/v1/details", { token: player.token });
+    expect(JSON.stringify(details)).toMatch(/"SUBSCRIBED_FIREBASE"\s*[:,]\s*("value"\s*:\s*)?"true"/);
+
+    // The site's service worker, as the browser registered it.
+    const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>();
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
+      for (const r of e.registrations) registrations.set(r.registrationId, r);
+    });
+    await cdp.send("ServiceWorker.enable");
+    const registration = async () =>
+      [...registrations.values()].find((r) => !r.isDeleted && r.scopeURL.includes("/firebase/js/"));
+    await expect.poll(registration, { timeout: 10_000 }).toBeTruthy();
+    const worker =
+      context.serviceWorkers().find((w) => w.url().includes("firebase-messaging-sw.js")) ??
+      (await context.waitForEvent("serviceworker"));
+
+    // A support agent writes to the player and sends it as a push too, through the api's real sender.
+    const agent = await operatorApi("support@aurum.local");
+    const title = `Cup seat ${Date.now()}`;
+    const sent = await agent.call<{ id: string; pushed: number }>("/operator/v1/messages", {
+      audience: { type: "player", customerId: player.customerId },
+      title,
+      body: "Your cup seat is saved.",
+      push: true,
+    });
+    expect(sent.pushed).toBe(1);
+    // The open page shows the message at once (the message channel) …
+    await page.getByText(`${title}: Your cup seat is saved.`).waitFor();
+
+    // … and the push service got it encrypted for this browser: decrypted, it is what the agent sent.
+    const decrypted = () => pushService.received(clientHash);
+    await expect.poll(async () => (await decrypted()).length, { timeout: 10_000 }).toBe(1);
+    const [payload] = await decrypted();
+    expect(payload).toEqual({ title, body: "Your cup seat is saved.", url: "/", tag: `message-${sent.id}` });
+
+    // Delivered to the service worker as the push service would: it shows the notification and tells the open page.
+    const told = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data));
+          navigator.serviceWorker.startMessages();
+        }),
+    );
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: (await registration())!.registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url: string }).url,
+        })),
+      );
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title, body: "Your cup seat is saved.", tag: `message-${sent.id}`, url: "/" }]);
+    expect(await told).toEqual({ type: "push", title, body: "Your cup seat is saved.", url: "/" });
+  });
+});
