@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
 import { operatorApi } from "./support/operator.js";
-import { completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
+import { answerLimitOffer, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 const pspUrl = () => inject("pspUrl");
 
@@ -35,6 +35,15 @@ describe("deposits", () => {
   it("by card through the provider's card page and its 3-D Secure challenge, credited to the header balance", async () => {
     const { page, context } = await openAs(await registeredPlayer());
     await page.goto("/en/account/deposit");
+    // Before the first deposit the page offers a deposit limit, set as the default choice: a limit and nothing
+    // more, or an empty offer refused with its reason.
+    await page.getByTestId("deposit-limit-offer").waitFor();
+    expect(await page.getByTestId("offer-set").isChecked()).toBe(true);
+    await page.getByTestId("offer-submit").click();
+    expect(await page.getByTestId("offer-error").textContent()).toBe(
+      "Fill in at least one limit, or choose to go on without one.",
+    );
+    await answerLimitOffer(page, { weekly: "500" });
     // Methods grouped by category, the player's recommended one marked.
     await page.locator('[data-testid="payment-methods"][data-region-screen="default"]').waitFor();
     // Elsewhere the default screen: groups and methods by weight, the card first.
@@ -57,6 +66,7 @@ describe("deposits", () => {
   it("by e-wallet: redirect, approve, back to the casino (phone)", async () => {
     const { page, context } = await openAs(await registeredPlayer(), "phone");
     await page.goto("/en/account/deposit");
+    await answerLimitOffer(page);
     await start(page, "sandwallet", "30");
     await expect.poll(async () => (await page.getByTestId("payment-redirect").textContent()) ?? "").toContain("redirected");
     await page.waitForURL(`${pspUrl()}/pay/**`);
@@ -68,6 +78,7 @@ describe("deposits", () => {
   it("by crypto: the quote is confirmed, its expiry counts down, the coins are sent and confirmed", async () => {
     const { page, context } = await openAs(await registeredPlayer());
     await page.goto("/en/account/deposit");
+    await answerLimitOffer(page);
     await start(page, "btc", "50");
     await page.getByTestId("quote-confirm").waitFor();
     expect(await page.getByTestId("quote-expiry").textContent()).toMatch(/This rate holds for \d+:\d\d/);
@@ -90,6 +101,7 @@ describe("deposits", () => {
   it("by bank transfer: the payer's form, then pending until the provider's dashboard confirms it", async () => {
     const { page, context } = await openAs(await registeredPlayer());
     await page.goto("/en/account/deposit");
+    await answerLimitOffer(page);
     await start(page, "bank", "123.45");
     await page.getByTestId("payment-form").waitFor();
     for (const input of await page.locator('[data-testid="payment-form"] input, [data-testid="payment-form"] select').all()) {
@@ -125,6 +137,7 @@ describe("region screens", () => {
     for (const r of screens) {
       const { page, context } = await openAs(await registeredPlayer(r.country, r.currency), "phone");
       await page.goto("/en/account/deposit");
+      await answerLimitOffer(page);
       const list = page.locator(`[data-testid="payment-methods"][data-region-screen="${r.screen}"]`);
       await list.waitFor();
       expect(await list.locator('[data-testid^="method-"]').first().getAttribute("data-testid")).toBe(`method-${r.first}`);

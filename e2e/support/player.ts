@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { lastMessage, uniqueEmail, uniqueUaPhone } from "./access.js";
 import { baseUrl } from "./browser.js";
 import { solveCaptcha } from "./players.js";
@@ -103,4 +103,16 @@ export async function logInAs(context: BrowserContext, p: { session: object }) {
   await context.addInitScript((s) => {
     if (!localStorage.getItem("session")) localStorage.setItem("session", s);
   }, JSON.stringify(p.session));
+}
+
+/**
+ * The deposit page's offer of a deposit limit before the first deposit: sets the limits given (major units), or
+ * makes the active choice of going on without one.
+ */
+export async function answerLimitOffer(page: Page, limits?: Partial<Record<"daily" | "weekly" | "monthly", string>>) {
+  await page.getByTestId("deposit-limit-offer").waitFor();
+  if (limits) for (const [period, amount] of Object.entries(limits)) await page.getByTestId(`offer-${period}`).fill(amount!);
+  else await page.getByTestId("offer-decline").check();
+  await page.getByTestId("offer-submit").click();
+  await page.getByTestId("deposit-limit-offer").waitFor({ state: "detached" });
 }

@@ -34,6 +34,8 @@ export const selfLimitsBodySchema = z.object({
     .union([z.literal(15), z.literal(30), z.literal(60)])
     .nullable()
     .optional(),
+  /** The player declines the deposit limit offered at the first deposit (setting one answers it too). */
+  depositLimitOffer: z.literal("DECLINED").optional(),
 });
 export type SelfLimitsBody = z.infer<typeof selfLimitsBodySchema>;
 
@@ -77,6 +79,8 @@ export const selfLimitsSchema = z.object({
   }),
   /** True when the player has not reviewed the limits for 6 months. */
   reviewDue: z.boolean(),
+  /** True until the player sets a deposit limit or declines one: the deposit page offers it first. */
+  depositLimitOffer: z.boolean(),
 });
 export type SelfLimits = z.infer<typeof selfLimitsSchema>;
 export const selfLimitsResponseSchema = z.object({ data: selfLimitsSchema });

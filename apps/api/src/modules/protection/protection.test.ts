@@ -118,6 +118,26 @@ describe("self-limits", () => {
     });
   });
 
+  it("offers a deposit limit until the player sets one or declines it; declining is recorded and never asked again", async () => {
+    const p = await player(0n);
+    expect((await limits(p.auth)).depositLimitOffer).toBe(true);
+    // A loss limit is no answer to the deposit-limit offer.
+    expect((await setLimits(p.auth, { losses: { daily: 5000 } })).json().data.depositLimitOffer).toBe(true);
+    const declined = await setLimits(p.auth, { depositLimitOffer: "DECLINED" });
+    expect(declined.json().data).toMatchObject({ depositLimitOffer: false, deposit: { daily: { amount: null } } });
+    expect((await app.services.protection.changes(p.id)).map((c) => c.action)).toContain("deposit-limit-offer.declined");
+    expect((await setLimits(p.auth, { depositLimitOffer: "ACCEPTED" })).statusCode).toBe(400);
+
+    const q = await player(0n);
+    expect((await setLimits(q.auth, { deposit: { weekly: 20_000 } })).json().data.depositLimitOffer).toBe(false);
+    // Removing the limit later does not bring the offer back.
+    await setLimits(q.auth, { deposit: { weekly: null } });
+    clock.advance(24 * H);
+    await q.relaunch();
+    expect((await call("POST", "/account/v1/details/self-limits/confirm", q.auth, {})).statusCode).toBe(200);
+    expect(await limits(q.auth)).toMatchObject({ depositLimitOffer: false, deposit: { weekly: { amount: null } } });
+  });
+
   it("a session-time limit shortens the game's launch token", async () => {
     const p = await player();
     await setLimits(p.auth, { gameSessionDuration: 30 });

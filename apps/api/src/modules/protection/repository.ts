@@ -126,8 +126,8 @@ export function protectionRepository(db: Db) {
     },
 
     async settings(q: Db, playerId: string) {
-      return q.one<{ reality_check: number | null; reviewed_at: Date | null }>(
-        "SELECT reality_check, reviewed_at FROM protection_settings WHERE player_id = $1",
+      return q.one<{ reality_check: number | null; reviewed_at: Date | null; first_limit_prompt_at: Date | null }>(
+        "SELECT reality_check, reviewed_at, first_limit_prompt_at FROM protection_settings WHERE player_id = $1",
         [playerId],
       );
     },
@@ -138,6 +138,16 @@ export function protectionRepository(db: Db) {
          ON CONFLICT (player_id) DO UPDATE SET reality_check = EXCLUDED.reality_check,
            reviewed_at = COALESCE(EXCLUDED.reviewed_at, protection_settings.reviewed_at)`,
         [playerId, realityCheck, reviewedAt],
+      );
+    },
+
+    /** The player answered the first-deposit offer of a deposit limit (set one or declined): it is not offered again. */
+    async answerLimitOffer(q: Db, playerId: string, at: Date) {
+      await q.query(
+        `INSERT INTO protection_settings (player_id, first_limit_prompt_at) VALUES ($1, $2)
+         ON CONFLICT (player_id) DO UPDATE
+           SET first_limit_prompt_at = COALESCE(protection_settings.first_limit_prompt_at, EXCLUDED.first_limit_prompt_at)`,
+        [playerId, at],
       );
     },
 

@@ -156,6 +156,9 @@ export function protectionService(deps: ProtectionDeps) {
       : { daily: 0n, weekly: 0n, monthly: 0n };
     const reviewed = settings?.reviewed_at ?? null;
     const anyLimit = rows.some((r) => r.source === "player" && r.amount !== null);
+    const ownDepositLimit = rows.some(
+      (r) => r.source === "player" && r.kind === "deposit" && (r.amount !== null || r.pending_amount !== null),
+    );
     return {
       currency: player?.currency ?? "EUR",
       deposit: {
@@ -178,6 +181,7 @@ export function protectionService(deps: ProtectionDeps) {
         maxGameSessionDuration: RULES.maxGameSessionDuration,
       },
       reviewDue: anyLimit && (reviewed === null || now.getTime() - reviewed.getTime() >= REVIEW_MS),
+      depositLimitOffer: !ownDepositLimit && !settings?.first_limit_prompt_at,
     };
   }
 
@@ -245,6 +249,13 @@ export function protectionService(deps: ProtectionDeps) {
           await repo.saveSettings(tx, playerId, s?.reality_check ?? null, now);
         }
         if (losses) await syncLossWindows(tx, playerId);
+        // The first-deposit offer is answered by a deposit limit, or by declining it as a choice of its own.
+        if (body.depositLimitOffer === "DECLINED") {
+          await repo.answerLimitOffer(tx, playerId, now);
+          await repo.recordChange(tx, playerId, "player", "deposit-limit-offer.declined", {}, now);
+        } else if (wanted.some(([name, amount]) => name.startsWith("deposit.") && amount !== null)) {
+          await repo.answerLimitOffer(tx, playerId, now);
+        }
       });
       return view(playerId);
     },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { RouteKey } from "../../routes/table";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { ShowBonusOnDeposit } from "../promotions/ShowBonusOnDeposit";
+import { DepositLimitGate } from "../protection/DepositLimitOffer";
 import { Cashier } from "./Cashier";
 import { PendingWithdrawals, ReservedAmount } from "./PendingWithdrawals";
 import { PublicMethods } from "./PublicMethods";
@@ -35,6 +36,10 @@ export default function PaymentsPage({ routeKey }: { routeKey: RouteKey }) {
         </div>
       ) : routeKey === "paymentsDeposit" || routeKey === "paymentsWithdrawals" ? (
         <PublicMethods type={type} />
+      ) : routeKey === "deposit" ? (
+        <DepositLimitGate>
+          <Cashier key={routeKey} type={type} />
+        </DepositLimitGate>
       ) : (
         <Cashier key={routeKey} type={type} />
       )}
