@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startPushService } from "../apps/api/src/modules/push/push-testing.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { operatorApi } from "./support/operator.js";
-import { call, logInAs, registeredPlayer } from "./support/player.js";
+import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 /**
  * The browser's own push service (Chromium's is Google's FCM) is out of reach from here, so the browser's
@@ -54,9 +54,10 @@ function localPushManager() {
 }
 
 describe("web push", () => {
-  it("a logged-in player turns notifications on; a support agent's message goes out as a push and the site's service worker shows it", async () => {
+  it("a logged-in player turns notifications on; a support agent's message and, with no page of the site open, a paid withdrawal reach the service worker, which shows them", async () => {
     // Finland: no other journey's player lives there.
-    const player = await registeredPlayer("FIN");
+    const player = await completeProfile(await registeredPlayer("FIN"));
+    await credit(player, 5_000);
     const { context, page } = await newPage("desktop");
     const origin = new URL(baseUrl()).origin;
     let clientHash = "";
@@ -148,5 +149,41 @@ describe("web push", () => {
       .poll(shown, { timeout: 10_000 })
       .toEqual([{ title, body: "Your cup seat is saved.", tag: `message-${sent.id}`, url: "/" }]);
     expect(await told).toEqual({ type: "push", title, body: "Your cup seat is saved.", url: "/" });
+
+    // No page of the site is open any more (its tab went elsewhere; headless Chromium drops a closed tab's
+    // notifications, a desktop browser keeps them); a withdrawal is requested and paid meanwhile.
+    const other = await context.newPage();
+    const browserSide = await context.newCDPSession(other);
+    await browserSide.send("ServiceWorker.enable");
+    await page.goto("about:blank");
+    const w = await call<{ requestId: string }>("/withdrawal/v1/bank", { token: player.token, body: { amount: 2000 } });
+    await call(`/withdrawal/v1/${w.requestId}/execute`, {
+      token: player.token,
+      body: { fields: { holder: "Jana Tamm", iban: "EE382200221020145685" } },
+    });
+    const finance = await operatorApi("finance@aurum.local");
+    await finance.call(`/operator/v1/withdrawals/${w.requestId}/approve`, {});
+    await expect.poll(async () => (await decrypted()).length, { timeout: 45_000 }).toBe(2);
+    const paid = (await decrypted())[1];
+    expect(paid).toEqual({
+      title: "Withdrawal paid",
+      body: "€20.00 is on its way to you.",
+      url: "/en/account/withdrawals",
+      tag: `payment-${w.requestId}`,
+    });
+    await browserSide.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: (await registration())!.registrationId,
+      data: JSON.stringify(paid),
+    });
+    await expect
+      .poll(async () => (await shown()).find((n) => n.tag === `payment-${w.requestId}`), { timeout: 10_000 })
+      .toEqual({
+        title: "Withdrawal paid",
+        body: "€20.00 is on its way to you.",
+        tag: `payment-${w.requestId}`,
+        url: "/en/account/withdrawals",
+      });
+    await context.close();
   });
 });
