@@ -112,8 +112,11 @@ export function createServices(deps: ServiceDeps) {
     wallet: {
       balance: (playerId) => wallet.balance(playerId),
       // Protection first: no launch while excluded, and a launch token no longer than the session-time limit.
-      issueLaunchToken: async (a) =>
-        seamlessWallet.issueLaunchToken({ ...a, ttlMs: (await protection.playAllowance(a.playerId)).ttlMs }),
+      issueLaunchToken: async (a) => {
+        const { ttlMs } = await protection.playAllowance(a.playerId);
+        const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs });
+        return { ...issued, limitEndsAt: ttlMs === null ? null : issued.expiresAt };
+      },
       // Bonus money may launch a game its bonus allows (promotions is built below; called only at launch time).
       bonus: (playerId, gameId) => promotions.launchBonus(playerId, gameId),
     },

@@ -129,7 +129,26 @@ describe("real-money launch", () => {
       expect(sent).toMatchObject({ mode: "real", playerId, lobbyUrl: "https://casino.example/en/lobby" });
       const auth = await app.services.seamlessWallet.authenticate(V, sent.token);
       expect(auth).toMatchObject({ status: "OK", playerId, currency: "EUR", balance: 5_000 });
+      expect(res.json()).not.toHaveProperty("sessionLimitEndsAt");
     }
+  });
+
+  it("tells the web when the player's session-time limit ends the game; the launch token ends then too", async () => {
+    const { token, playerId } = await player(FULL_DETAILS, 5_000n);
+    await app.services.protection.setLimits(playerId, { gameSessionDuration: 20 });
+    const before = Date.now();
+    const res = await launch("fruit-frenzy", token);
+    expect(res.statusCode).toBe(200);
+    const ends = Date.parse(res.json().sessionLimitEndsAt);
+    expect(ends - before).toBeGreaterThanOrEqual(20 * 60_000 - 5_000);
+    expect(ends - before).toBeLessThanOrEqual(20 * 60_000 + 5_000);
+    const sent = studio.sessions.at(-1)!.body as { token: string };
+    const row = await app.db.one<{ expires_at: Date }>(
+      "SELECT expires_at FROM wallet_launch_tokens WHERE player_id = $1 ORDER BY expires_at DESC LIMIT 1",
+      [playerId],
+    );
+    expect(row!.expires_at.getTime()).toBe(ends);
+    expect(sent.token).toBeTruthy();
   });
 });
 

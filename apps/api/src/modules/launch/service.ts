@@ -29,6 +29,8 @@ export interface LaunchWallet {
   ): Promise<{ id: string; name: string; balance: bigint; allowed: boolean; completed: boolean } | null>;
   issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }): Promise<{
     token: string;
+    /** When the player's session-time limit ends this game session; absent without a limit. */
+    limitEndsAt?: Date | null;
   }>;
 }
 
@@ -50,6 +52,8 @@ export interface GameLaunch {
   name: string;
   mode: "real" | "fun";
   currency: string;
+  /** ISO time the player's session-time limit ends this game (the web closes it then, with a message). */
+  sessionLimitEndsAt?: string;
 }
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +100,7 @@ export function launchService(deps: {
     vendorId: string,
     gameId: string,
     o: LaunchOptions,
-    who: { player: PlayerContext | null; currency: string; token?: string },
+    who: { player: PlayerContext | null; currency: string; token?: string; limitEndsAt?: Date | null },
   ): Promise<GameLaunch> {
     const { game, provider } = await launchable(vendorId, gameId);
     const platform = o.platform ?? (MOBILE_UA.test(o.userAgent ?? "") ? "mobile" : "desktop");
@@ -124,7 +128,16 @@ export function launchService(deps: {
       fingerprint: o.fingerprint,
       at: deps.clock.now(),
     });
-    return { url: opened.url, sessionId, gameId, vendorId, name: game.name, mode, currency: who.currency };
+    return {
+      url: opened.url,
+      sessionId,
+      gameId,
+      vendorId,
+      name: game.name,
+      mode,
+      currency: who.currency,
+      ...(who.limitEndsAt ? { sessionLimitEndsAt: who.limitEndsAt.toISOString() } : {}),
+    };
   }
 
   return {
@@ -171,14 +184,14 @@ export function launchService(deps: {
           balance: Number(balance.cash),
           reserved: Number(balance.reserved),
         });
-      const { token } = await deps.wallet.issueLaunchToken({
+      const { token, limitEndsAt } = await deps.wallet.issueLaunchToken({
         playerId: player.playerId,
         sessionId: player.sessionId,
         currency: balance.currency,
         gameId,
         provider: vendorId,
       });
-      return open("real", vendorId, gameId, o, { player, currency: balance.currency, token });
+      return open("real", vendorId, gameId, o, { player, currency: balance.currency, token, limitEndsAt });
     },
 
     /** Ends a game session at the provider; a guest's demo session can be closed by anyone holding its id. */
