@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://localhost:${ports.api}`,
       // Every journey registers players from one address; the per-address limit has its own service tests.
       ACCESS_RATE_LIMIT_PER_MINUTE: "1000",
+      // A reality-check minute of 2 seconds: "every 15 minutes" pauses the game after 30 s (e2e/protection.test.ts).
+      REALITY_CHECK_MINUTE_MS: "2000",
       GAME_PROVIDERS: `polar-games|Polar Games|${polar.url}`,
       WALLET_PROVIDER_SECRETS: `polar-games:${providerSecret}`,
     },
