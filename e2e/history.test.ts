@@ -121,7 +121,13 @@ describe("history", () => {
       const { page, context } = await newPage(vp);
       await logInAs(context, player);
       const today = new Date();
-      const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      // Neither the page nor a table scrolls sideways.
+      const noSideways = () =>
+        page.evaluate(
+          () =>
+            document.documentElement.scrollWidth <= window.innerWidth &&
+            [...document.querySelectorAll("table")].every((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+        );
 
       // Finance: both payments, newest first, dated DD/MM/YYYY HH:mm:ss, and their totals.
       await page.goto("/en/account/history/finance");
@@ -168,19 +174,21 @@ describe("history", () => {
       await expect.poll(() => games.count()).toBe(10);
       expect(await noSideways()).toBe(true);
 
-      // The outcome chart draws its bar (green for a win, red for a loss) on its canvas.
+      // The outcome chart draws today's bar on its canvas, red: the day was lost.
       const chart = page.getByTestId("outcome-chart");
       await chart.locator("canvas").waitFor();
-      const barPixels = await chart.locator("canvas").evaluate((c: HTMLCanvasElement) => {
+      const bars = await chart.locator("canvas").evaluate((c: HTMLCanvasElement) => {
         const px = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
-        let n = 0;
+        const n = { won: 0, lost: 0 };
         for (let i = 0; i < px.length; i += 4) {
           const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
-          if ((r === 0x4a && g === 0xde && b === 0x80) || (r === 0xf8 && g === 0x71 && b === 0x71)) n++;
+          if (r === 0x4a && g === 0xde && b === 0x80) n.won++;
+          if (r === 0xf8 && g === 0x71 && b === 0x71) n.lost++;
         }
         return n;
       });
-      expect(barPixels).toBeGreaterThan(50);
+      expect(bars.lost).toBeGreaterThan(200);
+      expect(bars.won).toBe(0);
       expect(await noSideways()).toBe(true);
 
       // The date range narrows: up to yesterday there is nothing; back to today the rows return.
