@@ -64,7 +64,12 @@ export default function RealityCheckOverlay({
           <button type="button" className="btn-secondary" onClick={onStop} data-testid="reality-check-stop">
             {t("games.reality_check.stop")}
           </button>
-          <button type="button" className="btn-ghost" onClick={onHistory} data-testid="reality-check-history">
+          <button
+            type="button"
+            className="btn-ghost w-full justify-center"
+            onClick={onHistory}
+            data-testid="reality-check-history"
+          >
             {t("games.reality_check.history")}
           </button>
         </div>
