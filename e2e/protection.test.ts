@@ -127,6 +127,19 @@ describe("reality check", () => {
       await page.getByTestId("game-popup").waitFor({ state: "detached" });
       expect(path(page)).toMatch(/^\/en\/?$/);
       expect(await headerCents(page)).toBe(1_000 + net);
+
+      if (vp === "desktop") {
+        // A new game session counts from its own launch; History leaves the game for the player's history.
+        await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+        await spin.waitFor();
+        await check.waitFor({ timeout: 45_000 });
+        expect(await check.getByTestId("reality-check-played").textContent()).toMatch(/^0:15:\d\d$/);
+        expect(await check.getByTestId("reality-check-net").textContent()).toBe("€0.00");
+        await check.getByTestId("reality-check-history").click();
+        await page.getByTestId("history-page").waitFor();
+        expect(path(page)).toMatch(/^\/en\/account\/history/);
+        expect(await page.getByTestId("game-popup").count()).toBe(0);
+      }
       await context.close();
     }, 240_000);
   }
