@@ -1,7 +1,8 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
-import { logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
+import { completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
 
 /** Restrictions (issue 13): limits set and lowered at once, a raise waiting with its countdown, a refused deposit, a cool-down. */
 describe("restrictions", () => {
@@ -57,5 +58,89 @@ describe("restrictions", () => {
       expect(await page.getByTestId("login-blocked-message").textContent()).toContain(date);
       await context.close();
     });
+  }
+});
+
+/** The header balance in cents, as the player reads it ("Balance: €9.80"). */
+async function headerCents(page: Page) {
+  const text = ((await page.getByTestId("header-balance").textContent()) ?? "").replace(/^[^:]*:\s*/, "");
+  const m = text.match(/^€([\d,]+)\.(\d\d)$/);
+  return m ? Number(m[1]!.replace(/,/g, "")) * 100 + Number(m[2]) : null;
+}
+/** Cents as the site writes euros: €1.20, -€0.40. */
+const euros = (cents: number) => `${cents < 0 ? "-" : ""}€${(Math.abs(cents) / 100).toFixed(2)}`;
+
+/**
+ * Reality check (MGA): every interval of real play the game pauses with the time played and the session's net
+ * result. The journeys' stack runs a minute of 2 seconds (REALITY_CHECK_MINUTE_MS), so "every 15 minutes" is 30 s.
+ */
+describe("reality check", () => {
+  for (const vp of ["desktop", "phone"] as const) {
+    it(`pauses real play with the time played and the net result; continue resumes, stop closes the game (${vp})`, async () => {
+      // Players of their own country: another journey's region popup never covers this one.
+      const p = await completeProfile(await registeredPlayer("SWE"));
+      await credit(p, 1_000);
+      const { page, context } = await newPage(vp);
+      await logInAs(context, p);
+
+      await page.goto("/en/account/restrictions");
+      await page.getByTestId("limits-form").waitFor();
+      await page.getByTestId("reality-check").selectOption("15");
+      await page.getByTestId("limits-save").click();
+      await expect.poll(() => page.getByTestId("reality-check").inputValue()).toBe("15");
+      // Saved for good: a fresh page reads it back.
+      await page.reload();
+      await expect.poll(() => page.getByTestId("reality-check").inputValue()).toBe("15");
+
+      await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+      const frame = page.frameLocator('[data-testid="game-frame"]');
+      const spin = frame.getByTestId("spin");
+      await spin.waitFor();
+      await expect.poll(() => headerCents(page), { timeout: 15_000 }).toBe(1_000);
+
+      // One round: the stake leaves the header balance, and the spin button comes back when the round is over.
+      await spin.click();
+      await expect.poll(() => headerCents(page), { timeout: 15_000 }).not.toBe(1_000);
+      await expect.poll(() => spin.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+      // 15 "minutes" after the launch the game pauses.
+      const check = page.getByTestId("reality-check");
+      await check.waitFor({ timeout: 45_000 });
+      expect(await check.getByRole("heading").textContent()).toBe("Reality check");
+      expect(await check.getByTestId("reality-check-played").textContent()).toMatch(/^0:15:\d\d$/);
+      const net = (await headerCents(page))! - 1_000;
+      expect(await check.getByTestId("reality-check-net").textContent()).toBe(euros(net));
+      // The frame takes no input while it shows.
+      await expect(spin.click({ trial: true, timeout: 1_500 })).rejects.toThrow();
+
+      // Continue: the game takes input again, and the next check comes one interval later.
+      await check.getByTestId("reality-check-continue").click();
+      await check.waitFor({ state: "hidden" });
+      await spin.click({ trial: true, timeout: 5_000 });
+      await check.waitFor({ timeout: 45_000 });
+      const played = (await check.getByTestId("reality-check-played").textContent()) ?? "";
+      expect(played).toMatch(/^0:[3-4]\d:\d\d$/);
+      expect(await check.getByTestId("reality-check-net").textContent()).toBe(euros(net));
+
+      // Stop: the game closes and the player is back in the lobby.
+      await check.getByTestId("reality-check-stop").click();
+      await page.getByTestId("game-popup").waitFor({ state: "detached" });
+      expect(path(page)).toMatch(/^\/en\/?$/);
+      expect(await headerCents(page)).toBe(1_000 + net);
+
+      if (vp === "desktop") {
+        // A new game session counts from its own launch; History leaves the game for the player's history.
+        await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+        await spin.waitFor();
+        await check.waitFor({ timeout: 45_000 });
+        expect(await check.getByTestId("reality-check-played").textContent()).toMatch(/^0:15:\d\d$/);
+        expect(await check.getByTestId("reality-check-net").textContent()).toBe("€0.00");
+        await check.getByTestId("reality-check-history").click();
+        await page.getByTestId("history-page").waitFor();
+        expect(path(page)).toMatch(/^\/en\/account\/history/);
+        expect(await page.getByTestId("game-popup").count()).toBe(0);
+      }
+      await context.close();
+    }, 240_000);
   }
 });

@@ -18,6 +18,9 @@ declare module "vitest" {
   }
 }
 
+/** The second game provider (a studio double): journeys that play its part sign the seamless wallet's calls with this. */
+export const POLAR_GAMES = { id: "polar-games", secret: "polar-games-e2e-secret-0123" } as const;
+
 /**
  * Starts the whole casino the way `npm start` does (embedded PGlite, fresh data,
  * demo data loaded) on ports of its own, for the journeys to drive.
@@ -27,8 +30,7 @@ export default async function setup(project: TestProject) {
   const ports = { api: base, studio: base + 1, psp: base + 2, backoffice: base + 3 };
   const dataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
   // A second game provider with a catalogue too big for one page, so the lobby's scroller has more to load.
-  const providerSecret = "polar-games-e2e-secret-0123";
-  const polar = await studioDouble(providerSecret, polarGames(), { closeAfterAll: false });
+  const polar = await studioDouble(POLAR_GAMES.secret, polarGames(), { closeAfterAll: false });
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.STUDIO_DATABASE_URL;
@@ -48,8 +50,10 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://localhost:${ports.api}`,
       // Every journey registers players from one address; the per-address limit has its own service tests.
       ACCESS_RATE_LIMIT_PER_MINUTE: "1000",
-      GAME_PROVIDERS: `polar-games|Polar Games|${polar.url}`,
-      WALLET_PROVIDER_SECRETS: `polar-games:${providerSecret}`,
+      // A reality-check minute of 2 seconds: "every 15 minutes" pauses the game after 30 s (e2e/protection.test.ts).
+      REALITY_CHECK_MINUTE_MS: "2000",
+      GAME_PROVIDERS: `${POLAR_GAMES.id}|Polar Games|${polar.url}`,
+      WALLET_PROVIDER_SECRETS: `${POLAR_GAMES.id}:${POLAR_GAMES.secret}`,
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,

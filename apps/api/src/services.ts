@@ -30,6 +30,7 @@ import { profileService } from "./modules/profile/service.js";
 import { promotionsJobs } from "./modules/promotions/jobs.js";
 import { promotionsService } from "./modules/promotions/service.js";
 import { protectionJobs } from "./modules/protection/jobs.js";
+import { realityCheckService } from "./modules/protection/reality-check.js";
 import { protectionService } from "./modules/protection/service.js";
 import { paymentPush } from "./modules/push/events.js";
 import { pushService } from "./modules/push/service.js";
@@ -104,6 +105,11 @@ export function createServices(deps: ServiceDeps) {
   const contacts = contactService({ ...base, captcha, verification, delivery });
   const protection = protectionService({ ...base, session });
   const history = historyService(base);
+  const realityCheck = realityCheckService({
+    ...base,
+    minuteMs: deps.config.REALITY_CHECK_MINUTE_MS,
+    sessionTotals: history.sessionTotals,
+  });
   seamlessWallet.addSettlementHook(protection.settlement);
   const launch = launchService({
     ...base,
@@ -229,6 +235,7 @@ export function createServices(deps: ServiceDeps) {
     kyc,
     kycReview,
     protection,
+    realityCheck,
     history,
     players,
     corrections,

@@ -71,6 +71,13 @@ export async function studioDouble(
       res.end(JSON.stringify(body));
     };
     if (state.failWith) return send(state.failWith, { code: "DOWN" });
+    // The game page a player's browser opens (unsigned): here the session's launch details as JSON, so a test can
+    // play the provider's part against the casino's seamless wallet.
+    const play = req.method === "GET" ? req.url?.match(/^\/play\/[^/?]+\?session=([^&]+)$/) : null;
+    if (play) {
+      const s = state.sessions.find((x) => x.sessionId === decodeURIComponent(play[1]!));
+      return s ? send(200, { sessionId: s.sessionId, ...s.body }) : send(404, { code: "SESSION_NOT_FOUND" });
+    }
     if (!verify(secret, req.headers, raw).ok || req.headers["x-caller"] !== "casino")
       return send(401, { code: "INVALID_SIGNATURE" });
     const body = JSON.parse(raw || "{}");

@@ -85,6 +85,34 @@ export const selfLimitsSchema = z.object({
 export type SelfLimits = z.infer<typeof selfLimitsSchema>;
 export const selfLimitsResponseSchema = z.object({ data: selfLimitsSchema });
 
+/**
+ * GET reality-check/:sessionId: the player's reality check for one real-money
+ * game session — the interval and what the session played so far.
+ */
+export const realityCheckSchema = z.object({
+  sessionId: z.string(),
+  gameId: z.string(),
+  /** The player's interval in minutes; null: off. */
+  interval: z.number().nullable(),
+  /** The interval as the clock counts it, in milliseconds (a minute may be shortened in tests); null: off. */
+  intervalMs: z.number().nullable(),
+  /** When the session started (ISO). */
+  started: z.string(),
+  /** Milliseconds since then by the server's clock: the web times the next check from it. */
+  elapsedMs: z.number(),
+  /** Time played, in seconds of the reality check's minutes. */
+  playedSeconds: z.number(),
+  rounds: z.number(),
+  /** Stakes taken in the session (net of refunds) and wins paid, minor units of `currency`. */
+  wager: z.number(),
+  win: z.number(),
+  /** Wins minus stakes. */
+  net: z.number(),
+  currency: z.string(),
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
+export const realityCheckResponseSchema = z.object({ data: realityCheckSchema });
+
 export const selfExclusionBodySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("COOLDOWN"), period: z.enum(COOLDOWN_PERIODS) }),
   z.object({ type: z.literal("LOCK"), period: z.enum(LOCK_PERIODS) }),

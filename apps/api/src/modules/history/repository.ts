@@ -27,6 +27,19 @@ export interface RoundRow {
   win: bigint;
 }
 
+/** One real-money game session and what was played in it (the reality check). */
+export interface SessionTotalsRow {
+  id: string;
+  game_id: string;
+  vendor_id: string;
+  currency: string;
+  created_at: Date;
+  closed_at: Date | null;
+  rounds: number;
+  wager: bigint;
+  win: bigint;
+}
+
 /**
  * What one game transaction adds to its day (alias x: wallet_game_transactions,
  * r: the refund's transfer): a taken stake, a win, or a refunded stake.
@@ -141,6 +154,28 @@ export function historyRepository(db: Db) {
           WHERE x.player_id = $1 AND x.game_id = $2 AND x.created_at >= $3 AND x.created_at < $4 AND ${COUNTED}
           GROUP BY x.round_id, x.game_id ORDER BY started DESC LIMIT $5`,
         [playerId, gameId, from, to, max],
+      );
+    },
+
+    /**
+     * A player's real-money game session and its rounds' totals: the transactions of its provider and game in the
+     * player's currency from the launch to the close (or now). Undefined for another player's session or a demo.
+     */
+    async sessionTotals(playerId: string, sessionId: string) {
+      return db.one<SessionTotalsRow>(
+        `SELECT s.id, s.game_id, s.vendor_id, s.currency, s.created_at, s.closed_at,
+                (count(DISTINCT x.round_id) FILTER (WHERE x.kind = 'BET' AND x.status = 'OK' AND NOT x.rolled_back))::int AS rounds,
+                (COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'BET' AND x.status = 'OK'), 0)
+                  - COALESCE(sum(r.amount) FILTER (WHERE x.kind = 'ROLLBACK'), 0))::bigint AS wager,
+                COALESCE(sum(x.amount) FILTER (WHERE x.kind = 'WIN' AND x.status = 'OK'), 0)::bigint AS win
+           FROM game_sessions s
+           LEFT JOIN wallet_game_transactions x
+             ON x.player_id = s.player_id AND x.provider = s.vendor_id AND x.game_id = s.game_id AND x.currency = s.currency
+            AND x.created_at >= s.created_at AND (s.closed_at IS NULL OR x.created_at <= s.closed_at) AND ${COUNTED}
+           LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id
+          WHERE s.id = $2 AND s.player_id = $1 AND s.mode = 'real'
+          GROUP BY s.id`,
+        [playerId, sessionId],
       );
     },
 

@@ -7,6 +7,7 @@ export const MAX_ROWS = 1000;
 /** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
 export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finance states of the accounts spec (A successful, D cancelled, R processing) and the games spec's statuses. */
 function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string } {
@@ -161,6 +162,26 @@ export function historyService(deps: { db: Db; clock: Clock }) {
         sessions: list,
         wager: list.reduce((t, r) => t + r.wager, 0),
         outcome: list.reduce((t, r) => t + r.outcome, 0),
+      };
+    },
+
+    /**
+     * One real-money game session of the player and what it played so far: rounds, stakes (net of refunds), wins,
+     * in minor units of the session's currency. Undefined when the session is not the player's (or a demo).
+     */
+    async sessionTotals(playerId: string, sessionId: string) {
+      if (!UUID.test(sessionId)) return undefined;
+      const s = await repo.sessionTotals(playerId, sessionId);
+      if (!s) return undefined;
+      return {
+        sessionId: s.id,
+        gameId: s.game_id,
+        currency: s.currency,
+        started: s.created_at,
+        closed: s.closed_at,
+        rounds: s.rounds,
+        wager: BigInt(s.wager),
+        win: BigInt(s.win),
       };
     },
 

@@ -1,18 +1,20 @@
 import {
   confirmLimitsBodySchema,
+  realityCheckResponseSchema,
   selfExclusionBodySchema,
   selfExclusionResponseSchema,
   selfLimitsBodySchema,
   selfLimitsResponseSchema,
 } from "@casino/contracts/protection";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Services } from "../../services.js";
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /** Restrictions of the accounts spec §7: self-limits and self-exclusion (cool-down or lock). */
 export const protectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { protection } = services;
+  const { protection, realityCheck } = services;
   const tags = ["protection"];
 
   app.get(
@@ -54,6 +56,20 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (req) => ({ data: await protection.confirmLimits(req.player!.playerId, req.body.limits) }),
+  );
+
+  app.get(
+    "/account/v1/details/reality-check/:sessionId",
+    {
+      config: { auth: "required", ...perMinute(120) },
+      schema: {
+        tags,
+        summary: "The reality check of a real-money game session: the interval, time played and the session's net result",
+        params: z.object({ sessionId: z.string().min(1).max(100) }),
+        response: { 200: realityCheckResponseSchema },
+      },
+    },
+    async (req) => ({ data: await realityCheck.check(req.player!.playerId, req.params.sessionId) }),
   );
 
   app.get(

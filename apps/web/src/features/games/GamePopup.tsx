@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
@@ -13,6 +13,9 @@ import { useGame } from "../catalogue/queries";
 import { freeWord, slugify } from "../catalogue/slug";
 import { closeGameSession, type GameLaunch, launchErrorKey, launchGame } from "./launch";
 import { parseGamePath } from "./path";
+import { useRealityCheck } from "./useRealityCheck";
+
+const RealityCheckOverlay = lazy(() => import("./RealityCheckOverlay"));
 
 const LIVESPINS = 8;
 
@@ -37,6 +40,9 @@ export default function GamePopup() {
   const [bonusBalanceId, setBonusBalanceId] = useState<string>();
   const sessionRef = useRef<string | null>(null);
   usePageMeta(game.data?.name ?? t("games.loading"));
+
+  // Real money only: every interval the player chose, play pauses for the reality check.
+  const realityCheck = useRealityCheck(state.status === "playing" && state.game.mode === "real" ? state.game.sessionId : null);
 
   const home = pathTo("home", lang);
   const deposit = pathTo("deposit", lang);
@@ -217,6 +223,16 @@ export default function GamePopup() {
               </button>
             )}
           </div>
+        )}
+        {realityCheck.due && (
+          <Suspense fallback={null}>
+            <RealityCheckOverlay
+              check={realityCheck.due}
+              onContinue={realityCheck.resume}
+              onStop={() => navigate(home)}
+              onHistory={() => navigate(pathTo("history", lang))}
+            />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { signedHeaders } from "@casino/signing";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { path } from "./support/access.js";
+import { baseUrl, newPage } from "./support/browser.js";
+import { POLAR_GAMES } from "./support/global-setup.js";
+import { operatorApi } from "./support/operator.js";
+import { call, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
+
+const two = (n: number) => String(n).padStart(2, "0");
+/** A day as the date inputs take it (YYYY-MM-DD) and as the tables write it (DD/MM/YYYY), in this machine's zone. */
+const ymd = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+const dmy = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
+async function wallet<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${baseUrl()}/wallet/v1/${operation}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...signedHeaders(POLAR_GAMES.id, POLAR_GAMES.secret, raw) },
+    body: raw,
+  });
+  const answer = (await res.json()) as T & { status: string };
+  if (answer.status !== "OK") throw new Error(`wallet ${operation} → ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * One round of a Polar Games slot, the provider's part played by the test: a real-money launch through the casino,
+ * the provider's game page for the launch token, then the stake and the win through the seamless wallet.
+ */
+async function playRound(p: Player, gameId: string, stake: number, win: number) {
+  const game = await call<{ url: string; sessionId: string }>(`/api/casino/v1/launch/${POLAR_GAMES.id}/${gameId}`, {
+    token: p.token,
+    body: {},
+  });
+  const { token } = (await (await fetch(game.url)).json()) as { token: string };
+  const who = await wallet<{ playerId: string; currency: string; gameId: string }>("authenticate", { token });
+  const round = { playerId: who.playerId, currency: who.currency, gameId: who.gameId, roundId: randomUUID() };
+  await wallet("bet", { ...round, token, transactionId: randomUUID(), amount: stake });
+  await wallet("win", { ...round, transactionId: randomUUID(), amount: win, roundClosed: true });
+  await call(`/api/casino/v1/sessions/${game.sessionId}/close`, { token: p.token, body: {} });
+}
+
+/**
+ * Twelve rounds in eleven games (game, stake, win in cents): staked €12.50, won €7.60, a result of -€4.90 —
+ * by game €3.70 won and €8.60 lost. The game tab lists the eleven games by id: ten, then Husky Reels.
+ */
+const ROUNDS: [string, number, number][] = [
+  ["aurora-reels", 100, 0],
+  ["aurora-reels", 100, 350],
+  ["aurora-riches", 200, 0],
+  ["aurora-spins", 50, 120],
+  ["aurora-fortune", 100, 0],
+  ["aurora-gold", 100, 0],
+  ["glacier-reels", 100, 40],
+  ["glacier-riches", 100, 0],
+  ["glacier-spins", 100, 0],
+  ["glacier-fortune", 100, 250],
+  ["glacier-gold", 100, 0],
+  ["husky-reels", 100, 0],
+];
+
+/** Cents as the site writes euros: €1.20, -€0.40. */
+const euros = (cents: number) => `${cents < 0 ? "-" : ""}€${(Math.abs(cents) / 100).toFixed(2)}`;
+/** The game tab's rows the rounds make: game name, rounds, staked, result; ordered by game id. */
+const GAME_ROWS = [...new Set(ROUNDS.map(([g]) => g))].sort().map((g) => {
+  const mine = ROUNDS.filter(([x]) => x === g);
+  const staked = mine.reduce((t, [, stake]) => t + stake, 0);
+  const won = mine.reduce((t, [, , win]) => t + win, 0);
+  const name = g.replace(/(^|-)(\w)/g, (_m, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+  return [name, String(mine.length), euros(staked), euros(won - staked)];
+});
+
+/** Starts an e-wallet payment on the casino's payment page. */
+async function pay(page: Page, kind: "deposit" | "withdrawals", amount: string) {
+  await page.goto(`/en/account/${kind}`);
+  await page.getByTestId("method-sandwallet").click();
+  await page.getByTestId("payment-amount").fill(amount);
+  await page.getByTestId("payment-submit").click();
+}
+
+let player: Player;
+
+/** History (issue 13): a player with a deposit, a withdrawal and a dozen rounds in eleven games reads it back. */
+describe("history", () => {
+  beforeAll(async () => {
+    // Players of their own country: another journey's region popup never covers this one.
+    player = await completeProfile(await registeredPlayer("NOR"));
+    const { page, context } = await newPage("desktop");
+    await logInAs(context, player);
+
+    // A deposit of €50.00 by e-wallet, approved at the provider.
+    await pay(page, "deposit", "50");
+    await page.waitForURL(`${inject("pspUrl")}/pay/**`);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
+
+    // A withdrawal of €20.00, approved by an operator and paid out; the first deposit's bonus offer is put off.
+    await page.goto("/en/account/withdrawals");
+    await page.getByTestId("choose-bonus-later").click();
+    await page.getByTestId("choose-bonus").waitFor({ state: "detached" });
+    await pay(page, "withdrawals", "20");
+    await page.getByTestId("payment-form").waitFor();
+    const email = page.locator('[data-field-type="INPUT_EMAIL"]');
+    if ((await email.count()) && !(await email.first().inputValue())) await email.first().fill(player.email!);
+    await page.getByTestId("payment-execute").click();
+    await page.getByTestId("payment-waiting").waitFor();
+    const id = path(page).split("/")[4]!;
+    const finance = await operatorApi("finance@aurum.local");
+    await finance.call(`/operator/v1/withdrawals/${id}/approve`, {});
+    await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
+    await context.close();
+
+    for (const [game, stake, win] of ROUNDS) await playRound(player, game, stake, win);
+  }, 300_000);
+
+  for (const vp of ["desktop", "phone"] as const) {
+    it(`shows the deposit and the withdrawal, pages the game rows, narrows by dates and draws the outcome (${vp})`, async () => {
+      const { page, context } = await newPage(vp);
+      await logInAs(context, player);
+      const today = new Date();
+      // Neither the page nor a table scrolls sideways.
+      const noSideways = () =>
+        page.evaluate(
+          () =>
+            document.documentElement.scrollWidth <= window.innerWidth &&
+            [...document.querySelectorAll("table")].every((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+        );
+
+      // Finance: both payments, newest first, dated DD/MM/YYYY HH:mm:ss, and their totals.
+      await page.goto("/en/account/history/finance");
+      // A new browser offers the first deposit's bonus again: the player puts it off.
+      await page.getByTestId("choose-bonus-later").click();
+      await page.getByTestId("choose-bonus").waitFor({ state: "detached" });
+      const finance = page.getByTestId("finance-table");
+      await finance.waitFor();
+      const rows = page.getByTestId("finance-row");
+      await expect.poll(() => rows.count()).toBe(2);
+      const cells = async (i: number) => (await rows.nth(i).locator("td").allTextContents()).map((t) => t.trim());
+      const [withdrawal, deposit] = [await cells(0), await cells(1)];
+      expect(withdrawal.slice(1)).toEqual(["Withdrawal", "€20.00", "Successful"]);
+      expect(deposit.slice(1)).toEqual(["Deposit", "€50.00", "Successful"]);
+      for (const r of [withdrawal, deposit]) {
+        expect(r[0]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+        expect(r[0]!.slice(0, 10)).toBe(dmy(today));
+      }
+      const totals = await page.getByTestId("history-finance").locator("dl dd").allTextContents();
+      expect(totals).toEqual(["€50.00", "€20.00", "€30.00"]);
+      expect(await page.getByTestId("lifetime-net-deposits").textContent()).toContain("€30.00");
+      expect(await noSideways()).toBe(true);
+
+      // Game: eleven games played today, by game id, ten rows a page and the eleventh on the next page — each with
+      // its rounds, stakes and result to the cent.
+      await page.getByTestId("history-tab-game").click();
+      await page.getByTestId("game-table").waitFor();
+      expect(path(page)).toBe("/en/account/history/game");
+      const totalsOfGames = await page.getByTestId("history-game").locator("dl dd").allTextContents();
+      expect(totalsOfGames.map((t) => t.trim())).toEqual(["€12.50", "-€4.90", "€3.70 / -€8.60"]);
+      const games = page.getByTestId("game-row");
+      const gameRows = async () =>
+        Promise.all((await games.all()).map(async (r) => (await r.locator("td").allTextContents()).map((t) => t.trim())));
+      await expect.poll(() => games.count()).toBe(10);
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 1 of 2");
+      const expected = GAME_ROWS.map((g) => [dmy(today), ...g]);
+      expect(await gameRows()).toEqual(expected.slice(0, 10));
+      await page.getByTestId("history-next").click();
+      await expect.poll(() => games.count()).toBe(1);
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 2 of 2");
+      expect(await gameRows()).toEqual(expected.slice(10));
+      expect(await page.getByTestId("history-next").isDisabled()).toBe(true);
+      await page.getByTestId("history-prev").click();
+      await expect.poll(() => games.count()).toBe(10);
+      expect(await noSideways()).toBe(true);
+
+      // The outcome chart draws today's bar on its canvas, red: the day was lost.
+      const chart = page.getByTestId("outcome-chart");
+      await chart.locator("canvas").waitFor();
+      const bars = await chart.locator("canvas").evaluate((c: HTMLCanvasElement) => {
+        const px = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+        const n = { won: 0, lost: 0 };
+        for (let i = 0; i < px.length; i += 4) {
+          const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!];
+          if (r === 0x4a && g === 0xde && b === 0x80) n.won++;
+          if (r === 0xf8 && g === 0x71 && b === 0x71) n.lost++;
+        }
+        return n;
+      });
+      expect(bars.lost).toBeGreaterThan(200);
+      expect(bars.won).toBe(0);
+      expect(await noSideways()).toBe(true);
+
+      // The date range narrows: up to yesterday there is nothing; back to today the rows return.
+      const yesterday = new Date(today.getTime() - 86_400_000);
+      await page.getByTestId("history-to").fill(ymd(yesterday));
+      await page.getByTestId("history-empty").waitFor();
+      expect(await games.count()).toBe(0);
+      expect(await page.getByTestId("history-outcome").textContent()).toBe("€0.00");
+      await page.getByTestId("history-tab-finance").click();
+      await page.getByTestId("history-empty").waitFor();
+      expect(await page.getByTestId("history-total-deposits").textContent()).toBe("€0.00");
+      await page.getByTestId("history-to").fill(ymd(today));
+      await expect.poll(() => rows.count()).toBe(2);
+      // Today only: the same payments, the same totals.
+      await page.getByTestId("history-from").fill(ymd(today));
+      await expect.poll(() => page.getByTestId("history-from").inputValue()).toBe(ymd(today));
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await page.getByTestId("history-total-deposits").textContent()).toBe("€50.00");
+      await page.getByTestId("history-tab-game").click();
+      await expect.poll(() => games.count()).toBe(10);
+      expect(await noSideways()).toBe(true);
+      await context.close();
+    }, 180_000);
+  }
+});
