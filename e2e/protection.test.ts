@@ -72,7 +72,7 @@ const euros = (cents: number) => `${cents < 0 ? "-" : ""}€${(Math.abs(cents) /
 
 /**
  * Reality check (MGA): every interval of real play the game pauses with the time played and the session's net
- * result. The journeys' stack runs a minute of 2 seconds (REALITY_CHECK_MINUTE_MS), so "every 15 minutes" is 30 s.
+ * result. The journeys' stack runs a minute of 2 seconds (PLAY_MINUTE_MS), so "every 15 minutes" is 30 s.
  */
 describe("reality check", () => {
   for (const vp of ["desktop", "phone"] as const) {
@@ -143,4 +143,33 @@ describe("reality check", () => {
       await context.close();
     }, 240_000);
   }
+});
+
+/** The session-time limit: when the minutes the player set are up, the game ends with a message (a 2-second minute). */
+describe("session-time limit", () => {
+  it("ends a real game when the player's session time is up, says why and leads to the restrictions (phone)", async () => {
+    const p = await completeProfile(await registeredPlayer("SWE"));
+    await credit(p, 1_000);
+    const { page, context } = await newPage("phone");
+    await logInAs(context, p);
+    await page.goto("/en/account/restrictions");
+    await page.getByTestId("limit-gameSessionDuration").fill("5");
+    await page.getByTestId("limits-save").click();
+    await expect.poll(() => page.getByTestId("limit-gameSessionDuration").inputValue()).toBe("5");
+
+    await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+    const spin = page.frameLocator('[data-testid="game-frame"]').getByTestId("spin");
+    await spin.waitFor();
+    const launched = Date.now();
+    // Five "minutes" after the launch the game is gone and the player is told why.
+    const reached = page.getByTestId("session-limit-reached");
+    await reached.waitFor({ timeout: 30_000 });
+    expect(Date.now() - launched).toBeGreaterThan(5_000);
+    expect(await reached.getByRole("heading").textContent()).toBe("Your session time is up");
+    expect(await page.getByTestId("game-frame").count()).toBe(0);
+    await reached.getByTestId("session-limit-restrictions").click();
+    await page.getByTestId("limits-form").waitFor();
+    expect(path(page)).toBe("/en/account/restrictions");
+    await context.close();
+  });
 });

@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
       // Every journey registers players from one address; the per-address limit has its own service tests.
       ACCESS_RATE_LIMIT_PER_MINUTE: "1000",
       // A reality-check minute of 2 seconds: "every 15 minutes" pauses the game after 30 s (e2e/protection.test.ts).
-      REALITY_CHECK_MINUTE_MS: "2000",
+      PLAY_MINUTE_MS: "2000",
       GAME_PROVIDERS: `${POLAR_GAMES.id}|Polar Games|${polar.url}`,
       WALLET_PROVIDER_SECRETS: `${POLAR_GAMES.id}:${POLAR_GAMES.secret}`,
     },

@@ -103,11 +103,11 @@ export function createServices(deps: ServiceDeps) {
     onBetStatement: (n) => metrics.betStatement.observe(n),
   });
   const contacts = contactService({ ...base, captcha, verification, delivery });
-  const protection = protectionService({ ...base, session });
+  const protection = protectionService({ ...base, session, minuteMs: deps.config.PLAY_MINUTE_MS });
   const history = historyService(base);
   const realityCheck = realityCheckService({
     ...base,
-    minuteMs: deps.config.REALITY_CHECK_MINUTE_MS,
+    minuteMs: deps.config.PLAY_MINUTE_MS,
     sessionTotals: history.sessionTotals,
   });
   seamlessWallet.addSettlementHook(protection.settlement);

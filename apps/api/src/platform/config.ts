@@ -104,10 +104,11 @@ const schema = z.object({
   /** A win of at least this many times its round's stake enters the big-wins feed. */
   BIG_WIN_MULTIPLIER: z.coerce.number().int().min(1).default(20),
   /**
-   * How long a minute of the reality check lasts, in milliseconds: its intervals (15, 30, 60) and the time played it
-   * shows count in these minutes. Only the journeys shorten it (e2e/support/global-setup.ts); players never see it.
+   * How long a minute of the play-time tools lasts, in milliseconds: the reality check's intervals (15, 30, 60) and the
+   * time played it shows, and the session-time limit. Only the journeys shorten it (e2e/support/global-setup.ts);
+   * players never see it.
    */
-  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
+  PLAY_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
   /** Minutes a winner has to comment on a big win. */
   BIG_WIN_COMMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   /** KYC files in an S3-compatible bucket (path-style): http://KEY:SECRET@host:9000/bucket; unset: DATA_DIR/kyc. */

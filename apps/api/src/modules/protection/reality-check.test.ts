@@ -11,8 +11,8 @@ const studio = await studioDouble(SECRET, [doubleGame("fruit-frenzy"), doubleGam
 // test moves forward by an offset.
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
-// A minute of 2 seconds, as the journeys run it (REALITY_CHECK_MINUTE_MS).
-const app = await testApp({ clock, config: { STUDIO_URL: studio.url, STUDIO_SECRET: SECRET, REALITY_CHECK_MINUTE_MS: 2_000 } });
+// A minute of 2 seconds, as the journeys run it (PLAY_MINUTE_MS).
+const app = await testApp({ clock, config: { STUDIO_URL: studio.url, STUDIO_SECRET: SECRET, PLAY_MINUTE_MS: 2_000 } });
 await app.services.catalogue.syncAll();
 const V: string = STUDIO_VENDOR.id;
 const MIN = 60_000;

@@ -19,7 +19,7 @@ export interface SessionTotals {
 export interface RealityCheckDeps {
   db: Db;
   clock: Clock;
-  /** REALITY_CHECK_MINUTE_MS: 60,000 but in the journeys. */
+  /** PLAY_MINUTE_MS: 60,000 but in the journeys. */
   minuteMs: number;
   sessionTotals(playerId: string, sessionId: string): Promise<SessionTotals | undefined>;
 }

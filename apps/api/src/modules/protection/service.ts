@@ -78,6 +78,8 @@ export interface ProtectionDeps {
   db: Db;
   clock: Clock;
   session: SessionService;
+  /** How long a minute of the session-time limit lasts (PLAY_MINUTE_MS: 60,000 but in the journeys). */
+  minuteMs?: number;
 }
 
 /**
@@ -348,7 +350,7 @@ export function protectionService(deps: ProtectionDeps) {
         find(rows, "session", "session", "player")?.amount,
         find(rows, "session", "session", "operator")?.amount,
       );
-      return { ttlMs: minutes === null ? null : Number(minutes) * 60_000 };
+      return { ttlMs: minutes === null ? null : Number(minutes) * (deps.minuteMs ?? 60_000) };
     },
 
     /**

@@ -14,6 +14,7 @@ import { freeWord, slugify } from "../catalogue/slug";
 import { closeGameSession, type GameLaunch, launchErrorKey, launchGame } from "./launch";
 import { parseGamePath } from "./path";
 import { useRealityCheck } from "./useRealityCheck";
+import { useSessionLimit } from "./useSessionLimit";
 
 const RealityCheckOverlay = lazy(() => import("./RealityCheckOverlay"));
 
@@ -43,6 +44,8 @@ export default function GamePopup() {
 
   // Real money only: every interval the player chose, play pauses for the reality check.
   const realityCheck = useRealityCheck(state.status === "playing" && state.game.mode === "real" ? state.game.sessionId : null);
+  // The session-time limit the player set: the game ends when it is up.
+  const limitReached = useSessionLimit(state.status === "playing" ? state.game : null);
 
   const home = pathTo("home", lang);
   const deposit = pathTo("deposit", lang);
@@ -195,7 +198,29 @@ export default function GamePopup() {
         </div>
       </div>
       <div className="relative flex-1">
-        {state.status === "playing" ? (
+        {state.status === "playing" && limitReached ? (
+          <div
+            className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center"
+            role="alert"
+            data-testid="session-limit-reached"
+          >
+            <h2 className="text-xl font-bold">{t("games.session_limit.title")}</h2>
+            <p className="max-w-sm text-muted">{t("games.session_limit.text")}</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <button type="button" className="btn-primary" onClick={() => navigate(home)} data-testid="session-limit-home">
+                {t("games.session_limit.home")}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => navigate(pathTo("restrictions", lang))}
+                data-testid="session-limit-restrictions"
+              >
+                {t("games.session_limit.restrictions")}
+              </button>
+            </div>
+          </div>
+        ) : state.status === "playing" ? (
           <iframe
             src={state.game.url}
             title={state.game.name}
@@ -224,7 +249,7 @@ export default function GamePopup() {
             )}
           </div>
         )}
-        {realityCheck.due && (
+        {realityCheck.due && !limitReached && (
           <Suspense fallback={null}>
             <RealityCheckOverlay
               check={realityCheck.due}

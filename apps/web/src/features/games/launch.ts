@@ -8,6 +8,8 @@ export interface GameLaunch {
   name: string;
   mode: "real" | "fun";
   currency: string;
+  /** When the player's session-time limit ends this game (real money with a limit only). */
+  sessionLimitEndsAt?: string;
 }
 
 export type LaunchResult =
