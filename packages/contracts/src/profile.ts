@@ -19,6 +19,7 @@ export const DETAIL_KEYS = [
   "customer_id",
   "REGISTRATION_DATE",
   "CONTACT_PHONE_VERIFIED",
+  "CONTACT_EMAIL_VERIFIED",
   "SUBSCRIBED_FIREBASE",
 ] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
@@ -30,7 +31,7 @@ export const COMPLETENESS_KEYS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "LOCATION
 export const PERSONAL_DATA_KEYS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "GENDER", "LOCATION_CITY"] as const;
 
 /** Set by the casino only: a player never writes them. */
-export const SERVER_ONLY_KEYS = ["customer_id", "REGISTRATION_DATE", "CONTACT_PHONE_VERIFIED"] as const;
+export const SERVER_ONLY_KEYS = ["customer_id", "REGISTRATION_DATE", "CONTACT_PHONE_VERIFIED", "CONTACT_EMAIL_VERIFIED"] as const;
 /** Fixed once they hold a value (a change goes through support). */
 export const FIXED_ONCE_SET_KEYS = ["CURRENCY", "LOCATION_COUNTRY", "BIRTHDAY", "PERSONALCODE"] as const;
 /** Changed only through the add-phone and add-e-mail confirmations. */
@@ -129,6 +130,7 @@ export const detailsUpdateSchema = z
     customer_id: z.string().max(40),
     REGISTRATION_DATE: z.string().max(40),
     CONTACT_PHONE_VERIFIED: z.string().max(10),
+    CONTACT_EMAIL_VERIFIED: z.string().max(10),
   })
   .partial()
   .strict();

@@ -186,11 +186,21 @@ describe("add e-mail", () => {
     expect(mail.link).toBe(`http://localhost:3000/en/details/validate/${token}/${mail.code}`);
     expect(mail.body).toContain(mail.link!);
 
+    const before = await app.inject({ method: "GET", url: "/account/v1/details", headers: auth });
+    expect(before.json().data.CONTACT_EMAIL_VERIFIED).toBeUndefined();
     const ok = await confirmEmail(token, mail.code!);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { status: "success", email: "new.player@example.com" } });
     const details = await app.inject({ method: "GET", url: "/account/v1/details", headers: auth });
-    expect(details.json().data.CONTACT_EMAIL).toBe("new.player@example.com");
+    expect(details.json().data).toMatchObject({ CONTACT_EMAIL: "new.player@example.com", CONTACT_EMAIL_VERIFIED: "true" });
+    // The casino sets it; a player cannot.
+    const forged = await app.inject({
+      method: "POST",
+      url: "/account/v1/details",
+      headers: auth,
+      payload: { CONTACT_EMAIL_VERIFIED: "false" },
+    });
+    expect(forged.statusCode).toBe(400);
 
     const same = await sendEmail(auth, { email: "new.player@example.com" });
     expect(same.statusCode).toBe(412);

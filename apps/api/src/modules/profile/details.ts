@@ -33,6 +33,7 @@ const COLUMN_KEYS = new Set<DetailKey>([
   "LOCATION_COUNTRY",
   "CONTACT_EMAIL",
   "CONTACT_PHONE",
+  "CONTACT_EMAIL_VERIFIED",
 ]);
 
 /** The profile as the web reads it: the spec's keys, empty values dropped. */
@@ -51,6 +52,8 @@ export function presentDetails(row: PlayerProfileRow): ProfileDetails {
     LOCATION_COUNTRY: row.country,
     CONTACT_EMAIL: row.email ?? undefined,
     CONTACT_PHONE: row.phone ?? undefined,
+    // Beside the spec's CONTACT_PHONE_VERIFIED: the e-mail's link was followed (registration or add-e-mail).
+    CONTACT_EMAIL_VERIFIED: row.email && row.email_verified_at ? "true" : undefined,
   };
   for (const [k, v] of Object.entries(columns)) if (v) out[k as DetailKey] = v;
   return out;

@@ -12,6 +12,7 @@ export interface PlayerProfileRow {
   details: Record<string, unknown>;
   withdrawals_blocked: boolean;
   created_at: Date;
+  email_verified_at: Date | null;
 }
 
 export function profileRepository(db: Db) {
@@ -19,7 +20,7 @@ export function profileRepository(db: Db) {
     async find(playerId: string, opts: { forUpdate?: boolean } = {}) {
       return db.one<PlayerProfileRow>(
         `SELECT id, customer_id, email, phone, password_hash, currency, country, language, details,
-                withdrawals_blocked, created_at
+                withdrawals_blocked, created_at, email_verified_at
            FROM players WHERE id = $1${opts.forUpdate ? " FOR UPDATE" : ""}`,
         [playerId],
       );
@@ -45,8 +46,9 @@ export function profileRepository(db: Db) {
       return db.one<{ id: string }>("SELECT id FROM players WHERE phone = $1", [phone]);
     },
 
+    /** Sets the e-mail its link confirmed, as verified. */
     async setEmail(playerId: string, email: string) {
-      await db.query("UPDATE players SET email = $2 WHERE id = $1", [playerId, email]);
+      await db.query("UPDATE players SET email = $2, email_verified_at = now() WHERE id = $1", [playerId, email]);
     },
 
     /** Sets the phone and marks it verified in one statement. */

@@ -71,7 +71,14 @@ export default function AccountPage() {
           <h2 className="mb-3 font-semibold">{t("auth.profile.contacts")}</h2>
           <p className="text-xs text-muted">{t("auth.email")}</p>
           <div className="mb-3 flex items-center justify-between gap-2">
-            <span data-testid="profile-email">{d.CONTACT_EMAIL || "—"}</span>
+            <span>
+              <span data-testid="profile-email">{d.CONTACT_EMAIL || "—"}</span>{" "}
+              {d.CONTACT_EMAIL && d.CONTACT_EMAIL_VERIFIED === "true" ? (
+                <span className="ml-1 rounded bg-success/20 px-1.5 py-0.5 text-xs text-success" data-testid="email-verified">
+                  {t("auth.profile.verified")}
+                </span>
+              ) : null}
+            </span>
             {d.CONTACT_EMAIL ? null : (
               <button
                 type="button"
