@@ -200,11 +200,15 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
 
       await page.getByTestId("edit-FIRSTNAME").fill("Anna");
       await page.getByTestId("edit-LASTNAME").fill("Koval");
-      await page.getByTestId("edit-BIRTHDAY").fill("1990-05-01");
+      await page.getByTestId("edit-BIRTHDAY").fill("1990-05");
       await page.getByTestId("edit-LOCATION_CITY").fill("Tallinn");
       await page.getByTestId("edit-LOCATION_ADDRESS").fill("Narva mnt 5");
       await page.getByTestId("edit-save").click();
       await page.getByText("Write the date as DD/MM/YYYY.").waitFor();
+      // Written right, but no such day.
+      await page.getByTestId("edit-BIRTHDAY").fill("31/02/2015");
+      await page.getByTestId("edit-save").click();
+      await page.getByText("This date does not exist.").waitFor();
       await page.getByTestId("edit-BIRTHDAY").fill("01/05/2015");
       await page.getByTestId("edit-save").click();
       await page.getByText("You must be at least 18 and younger than 110.").waitFor();

@@ -56,9 +56,11 @@ export default function AccountEditPage() {
       ? t("auth.validations.required")
       : bProblem === "format"
         ? t("auth.validations.birthday_format")
-        : bProblem === "age"
-          ? t("auth.validations.birthday_age", { min: MIN_AGE, max: MAX_AGE_EXCLUSIVE })
-          : null;
+        : bProblem === "invalid"
+          ? t("auth.validations.birthday_invalid")
+          : bProblem === "age"
+            ? t("auth.validations.birthday_age", { min: MIN_AGE, max: MAX_AGE_EXCLUSIVE })
+            : null;
   const invalid = !!bProblem || ["FIRSTNAME", "LASTNAME", "LOCATION_CITY", "LOCATION_ADDRESS"].some((k) => !form[k]?.trim());
 
   const save = async () => {

@@ -5,7 +5,10 @@ describe("birthday on the profile", () => {
   const today = new Date(2026, 10, 22);
   it("is written DD/MM/YYYY and must be a real day", () => {
     expect(birthdayProblem("1990-01-01", today)).toBe("format");
-    expect(birthdayProblem("31/02/1990", today)).toBe("format");
+    expect(birthdayProblem("31/02/2015", today)).toBe("invalid");
+    expect(birthdayProblem("29/02/2001", today)).toBe("invalid");
+    expect(birthdayProblem("29/02/2000", today)).toBeNull();
+    expect(birthdayProblem("00/01/1990", today)).toBe("invalid");
     expect(birthdayProblem("01/01/1990", today)).toBeNull();
   });
   it("makes the player 18 or older and younger than 110", () => {

@@ -20,10 +20,14 @@ export function ageOn(b: { y: number; m: number; d: number }, on: Date): number 
   return age;
 }
 
-/** null when valid; else the message key: format, or age from 18 to under 110. */
-export function birthdayProblem(v: string, today = new Date()): "format" | "age" | null {
+/**
+ * null when valid; else the message key: format (not DD/MM/YYYY), invalid (written right but no such day, as
+ * 31/02/2015), or age from 18 to under 110.
+ */
+export function birthdayProblem(v: string, today = new Date()): "format" | "invalid" | "age" | null {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(v.trim())) return "format";
   const b = parseDdMmYyyy(v);
-  if (!b) return "format";
+  if (!b) return "invalid";
   const age = ageOn(b, today);
   return age >= MIN_AGE && age < MAX_AGE_EXCLUSIVE ? null : "age";
 }
