@@ -104,6 +104,14 @@ export const loginBodySchema = z
   .refine((b) => Boolean(b.username ?? b.identifier), { message: "username or identifier is required", path: ["username"] });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** `POST /account/v1/register/resend`: a registration not confirmed yet (login's NOT_CONFIRMED) proves itself. */
+export const resendConfirmationBodySchema = z.object({
+  identifier: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(128),
+  recaptchaToken: recaptchaTokenSchema,
+});
+export const confirmationSentSchema = codeSentSchema.extend({ method: z.enum(["email", "phone"]) });
+
 export const customerSchema = z.object({
   id: z.string(),
   customerId: z.string(),

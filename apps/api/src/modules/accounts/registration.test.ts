@@ -61,6 +61,29 @@ describe("registration by e-mail", () => {
     expect(login.json().presentInitialBonuses).toBe(false);
   });
 
+  it("sends the confirmation again to a registration its login and password prove; the old link stops working", async () => {
+    const email = uniqueEmail();
+    expect((await post("/account/v1/register/email", { email, password: "Secret-1234", country: "EST" })).statusCode).toBe(200);
+    const first = linkParts((await lastMessageTo(app, email))!.link!);
+    // A wrong password proves nothing and sends nothing.
+    const wrong = await post("/account/v1/register/resend", { identifier: email, password: "Wrong-1234" });
+    expect(wrong.statusCode).toBe(401);
+    expect(linkParts((await lastMessageTo(app, email))!.link!)).toEqual(first);
+
+    const again = await post("/account/v1/register/resend", { identifier: email, password: "Secret-1234" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ method: "email", ttl: 3600 });
+    const second = linkParts((await lastMessageTo(app, email))!.link!);
+    expect(second.token).toBe(again.json().token);
+    expect(second.token).not.toBe(first.token);
+    expect((await get(`/account/v1/register/email/validate/${first.token}/${first.code}`)).statusCode).toBe(400);
+    expect((await get(`/account/v1/register/email/validate/${second.token}/${second.code}`)).statusCode).toBe(200);
+    // Confirmed now: nothing to send.
+    const done = await post("/account/v1/register/resend", { identifier: email, password: "Secret-1234" });
+    expect(done.statusCode).toBe(409);
+    expect(done.json().code).toBe("ALREADY_CONFIRMED");
+  });
+
   it("refuses an e-mail already registered with error email_already_in_use", async () => {
     const email = uniqueEmail();
     expect((await post("/account/v1/register/email", { email, password: "Secret-1234", country: "EST" })).statusCode).toBe(200);

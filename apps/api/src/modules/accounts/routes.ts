@@ -1,5 +1,6 @@
 import {
   codeSentSchema,
+  confirmationSentSchema,
   loginResponseSchema,
   oneClickResponseSchema,
   RECOVERY_METHODS,
@@ -10,6 +11,7 @@ import {
   registerEmailBodySchema,
   registerOneClickBodySchema,
   registerPhoneBodySchema,
+  resendConfirmationBodySchema,
 } from "@casino/contracts/access";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -41,6 +43,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (req) => accounts.registerEmail(req.body, ctx(req)),
+  );
+
+  app.post(
+    "/account/v1/register/resend",
+    {
+      config: perMinute(ACCOUNT_RATE_LIMITS.resend),
+      schema: {
+        tags,
+        summary: "Sends the confirmation again to a registration its login and password prove (after NOT_CONFIRMED)",
+        body: resendConfirmationBodySchema,
+        response: { 200: confirmationSentSchema },
+      },
+    },
+    async (req) => accounts.resendConfirmation(req.body, ctx(req)),
   );
 
   app.get(

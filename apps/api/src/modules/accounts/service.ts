@@ -229,6 +229,33 @@ export function accountsService(deps: {
       return sent(again.token, again.ttl);
     },
 
+    /**
+     * Login answered NOT_CONFIRMED: the player proves the registration with its login and password (the login's
+     * checks) and gets a new link (e-mail) or code (phone); the earlier one stops working.
+     */
+    async resendConfirmation(
+      input: { identifier: string; password: string; recaptchaToken?: string },
+      ctx: RequestCtx,
+    ): Promise<CodeSent & { method: "email" | "phone" }> {
+      const playerId = await deps.login.pendingRegistration(input, { ip: ctx.ip ?? "", fingerprint: ctx.fingerprint });
+      const player = await repo.byId(playerId);
+      if (!player || player.status !== "PENDING") throw invalidToken();
+      const method = player.email ? "email" : "phone";
+      const purpose = method === "email" ? PURPOSE.registrationEmail : PURPOSE.registrationPhone;
+      await deps.verification.revoke(purpose, playerId);
+      const issued = await deps.verification.issue({
+        purpose,
+        subject: playerId,
+        ttlSeconds: method === "email" ? REGISTRATION_LINK_TTL_SECONDS : SMS_CODE_TTL_SECONDS,
+        tries: CODE_TRIES,
+      });
+      await repo.extendPending(playerId, issued.expiresAt);
+      const locale = player.language || ctx.locale;
+      if (method === "email") await mailRegistration(player.email!, locale, issued.token, issued.code);
+      else await smsRegistration(player.phone!, locale, issued.code);
+      return { ...sent(issued.token, issued.ttl), method };
+    },
+
     /** The SMS code: confirms the phone and logs the player in. */
     async validatePhone(token: string, code: string, ctx: RequestCtx) {
       const v = await deps.verification.consume(PURPOSE.registrationPhone, token, code);

@@ -15,6 +15,7 @@ export const notConfirmed = () =>
     type: "NOT_CONFIRMED",
     expires: null,
   });
+export const alreadyConfirmed = () => new AppError(409, "ALREADY_CONFIRMED", "This account is confirmed already: log in.");
 export const addressThrottled = () =>
   new AppError(503, "RATE_LIMITED", "Too many failed logins from this address, try again later.");
 export const unknownLanguage = () => new AppError(400, "UNKNOWN_LANGUAGE", "This language is not offered.");

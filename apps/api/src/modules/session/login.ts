@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "../../platform/password.js";
 import { toE164 } from "../accounts/identity.js";
 import type { CaptchaService } from "../captcha/service.js";
 import type { ProfileService } from "../profile/service.js";
-import { accountLocked, addressThrottled, invalidCredentials, notConfirmed, selfExcluded } from "./errors.js";
+import { accountLocked, addressThrottled, alreadyConfirmed, invalidCredentials, notConfirmed, selfExcluded } from "./errors.js";
 import { type LoginRow, loginRepository } from "./login-repository.js";
 import type { SessionService } from "./service.js";
 
@@ -108,22 +108,38 @@ export function loginService(deps: {
     return (await repo.failuresOfPlayerSince(playerId, new Date(t - 15 * 60_000))) >= MAX_ACCOUNT_FAILURES_PER_15_MIN;
   }
 
+  /** The login's checks up to the password (captcha, throttles, lockout): the player it proves, or a refusal. */
+  async function proven(input: LoginInput, ctx: { ip: string; fingerprint: string | null }) {
+    await deps.captcha.verify(input.recaptchaToken);
+    const at = now();
+    if ((await repo.failuresOfIpSince(ctx.ip, new Date(at.getTime() - 15 * 60_000))) >= MAX_ADDRESS_FAILURES_PER_15_MIN) {
+      throw addressThrottled();
+    }
+    const { row, corrected } = await find(input.username ?? input.identifier ?? "");
+    const tooMany = row !== undefined && (await accountLockedOut(row.id, at));
+    const ok = await verifyPassword(row && !tooMany ? row.password_hash : await decoyHash(), input.password);
+    if (!row || tooMany || !ok) {
+      await repo.recordFailure(row?.id ?? null, ctx.ip, at, ctx.fingerprint);
+      throw invalidCredentials();
+    }
+    return { row, corrected };
+  }
+
   return {
     async login(input: LoginInput, ctx: { ip: string; fingerprint: string | null }): Promise<LoginResponse> {
-      await deps.captcha.verify(input.recaptchaToken);
-      const at = now();
-      if ((await repo.failuresOfIpSince(ctx.ip, new Date(at.getTime() - 15 * 60_000))) >= MAX_ADDRESS_FAILURES_PER_15_MIN) {
-        throw addressThrottled();
-      }
-      const { row, corrected } = await find(input.username ?? input.identifier ?? "");
-      const tooMany = row !== undefined && (await accountLockedOut(row.id, at));
-      const ok = await verifyPassword(row && !tooMany ? row.password_hash : await decoyHash(), input.password);
-      if (!row || tooMany || !ok) {
-        await repo.recordFailure(row?.id ?? null, ctx.ip, at, ctx.fingerprint);
-        throw invalidCredentials();
-      }
+      const { row, corrected } = await proven(input, ctx);
       refuseRestricted(row);
       return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected, ip: ctx.ip });
+    },
+
+    /**
+     * A registration not confirmed yet, proven by its login and password (the login's own checks): the player
+     * it is, for sending the confirmation again. ALREADY_CONFIRMED for any other account.
+     */
+    async pendingRegistration(input: LoginInput, ctx: { ip: string; fingerprint: string | null }): Promise<string> {
+      const { row } = await proven(input, ctx);
+      if (row.status !== "PENDING") throw alreadyConfirmed();
+      return row.id;
     },
 
     /** Logs a player in after a confirmation that proved them (phone or e-mail registration). */

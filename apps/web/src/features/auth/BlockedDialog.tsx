@@ -1,17 +1,20 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
-import type { DialogProps } from "../../shell/dialogs";
-import { ddmmyyyy } from "./errors";
+import { type DialogProps, dialogs } from "../../shell/dialogs";
+import { ddmmyyyy, genericMessage } from "./errors";
 import { DialogFrame } from "./ui";
 
 /**
  * Lock or self-exclusion (spec §2, §8): SE uses error.code.login.SE.{CODE}.*
  * with the end date; LOCKED and others error.code.login.{TYPE}.*.
  */
-export default function BlockedDialog({ close, type, code, expires }: DialogProps) {
+export default function BlockedDialog({ close, type, code, expires, resend, identifier }: DialogProps) {
   const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const lang = useLang();
   const T = String(type ?? "LOCKED");
   const date = ddmmyyyy(expires);
@@ -25,6 +28,42 @@ export default function BlockedDialog({ close, type, code, expires }: DialogProp
       <p className="mb-5 text-muted" data-testid="login-blocked-message">
         {message}
       </p>
+      {T === "NOT_CONFIRMED" && typeof resend === "function" ? (
+        <>
+          {failed ? (
+            <p className="mb-3 text-danger" role="alert" data-testid="confirmation-resend-error">
+              {failed}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn-primary mb-2 w-full"
+            disabled={sending}
+            data-testid="confirmation-resend"
+            onClick={async () => {
+              setSending(true);
+              setFailed(null);
+              try {
+                const sent = await (resend as () => Promise<{ token: string; ttl: number; method: "email" | "phone" }>)();
+                // Back to the registration's own step: the new link's e-mail, or the new code's entry.
+                dialogs.open("registration", {
+                  resumeEmail: sent.method === "email" ? identifier : undefined,
+                  resumeStep:
+                    sent.method === "email"
+                      ? { kind: "checkEmail", token: sent.token }
+                      : { kind: "code", token: sent.token, sentAt: Date.now(), ttl: sent.ttl },
+                });
+              } catch (err) {
+                setFailed(genericMessage(err));
+              } finally {
+                setSending(false);
+              }
+            }}
+          >
+            {t("error.code.login.NOT_CONFIRMED.resend")}
+          </button>
+        </>
+      ) : null}
       <div className="flex gap-2">
         <Link
           to={`${pathTo("chat", lang)}?tab=contact-form`}

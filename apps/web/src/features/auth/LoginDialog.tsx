@@ -64,7 +64,23 @@ export default function LoginDialog({ close }: DialogProps) {
     } catch (err) {
       const type = errorField(err, "type");
       if (statusOf(err) === 403 && type) {
-        dialogs.open("loginBlocked", { type, code: errorField(err, "code"), expires: errorField(err, "expires") });
+        // Not confirmed yet: the dialog can send the link or code again, proven by what was just typed.
+        const resend =
+          type === "NOT_CONFIRMED"
+            ? async () =>
+                api<{ token: string; ttl: number; method: "email" | "phone" }>("/account/v1/register/resend", {
+                  method: "POST",
+                  anonymous: true,
+                  body: { identifier: id, password, recaptchaToken: await captcha.take() },
+                })
+            : undefined;
+        dialogs.open("loginBlocked", {
+          type,
+          code: errorField(err, "code"),
+          expires: errorField(err, "expires"),
+          resend,
+          identifier: id,
+        });
         return;
       }
       if (isCaptchaError(err) || statusOf(err) === 0 || statusOf(err) >= 500) setError(genericMessage(err));

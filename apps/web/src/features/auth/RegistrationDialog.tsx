@@ -37,21 +37,22 @@ const ttlOf = (v: unknown, fallback: number): number => {
 };
 
 /** Registration by e-mail or phone (accounts spec §2, §4, §5, §8). */
-export default function RegistrationDialog({ close, routeKey }: DialogProps) {
+export default function RegistrationDialog({ close, routeKey, resumeStep, resumeEmail }: DialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const params = useParams();
   const settings = useRegistrationSettings();
   const [tab, setTab] = useState<Tab>(params.tab === "phone" || params.tab === "phone-number" ? "phone" : "email");
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(typeof resumeEmail === "string" ? resumeEmail : "");
   const [phone, setPhone] = useState<PhoneValue>({ alpha2: defaultAlpha2(settings), national: "" });
   const [password, setPassword] = useState("");
   const [common, setCommon] = useCommonValues(settings);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>({ kind: "form" });
+  // A registration that login found unconfirmed comes back at its link or code step (the login's resend).
+  const [step, setStep] = useState<Step>(() => (resumeStep as Step | undefined) ?? { kind: "form" });
   const onRoute = useOnDialogRoute(routeKey, ["registration"]);
 
   useEffect(() => captcha.prepare(), []);
