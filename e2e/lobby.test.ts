@@ -66,6 +66,26 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
 }
 
 describe("game route entry", () => {
+  it("category chips cut off by the window say so, and arrows bring the rest into view (desktop)", async () => {
+    const { page, context } = await newPage("desktop");
+    await page.setViewportSize({ width: 720, height: 800 });
+    await page.goto("/en/categories/slots/4");
+    const chips = page.getByTestId("category-chips");
+    await expect.poll(() => chips.getAttribute("data-more-after")).toBe("true");
+    expect(await chips.getByTestId("chips-before").count()).toBe(0);
+    await chips.getByTestId("chips-after").click();
+    await expect.poll(() => chips.getAttribute("data-more-before")).toBe("true");
+    expect(await chips.getByTestId("chips-before").isVisible()).toBe(true);
+    // The last chip can be reached: scrolled to the end, nothing more is hinted on the right.
+    for (let i = 0; i < 10 && (await chips.getAttribute("data-more-after")) === "true"; i++) {
+      await chips.getByTestId("chips-after").click();
+      await page.waitForTimeout(400);
+    }
+    expect(await chips.getAttribute("data-more-after")).toBe("false");
+    expect(await chips.locator("a").last().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("sends a visitor asking for an unknown game home with the games error", async () => {
     const { page, context } = await newPage("desktop");
     await page.goto("/en/games/no-such-game/aurum/no-such-game");

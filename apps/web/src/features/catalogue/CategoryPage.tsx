@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
+import { ChipScroller } from "../../shell/ChipScroller";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { GameGrid } from "./GameGrid";
@@ -37,10 +38,11 @@ export default function CategoryPage() {
 }
 
 export function CategoryChips({ activeId }: { activeId?: number }) {
+  const { t } = useTranslation();
   const lang = useLang();
   const { data: categories } = useCategories();
   return (
-    <nav className="mt-4 flex gap-2 overflow-x-auto pb-1" aria-label="categories">
+    <ChipScroller label={t("nav.categories")} className="mt-4" testId="category-chips">
       {categories
         ?.filter((c) => c.totalGames > 0)
         .map((c) => (
@@ -54,6 +56,6 @@ export function CategoryChips({ activeId }: { activeId?: number }) {
             <span className="ml-1.5 text-xs text-muted">{c.totalGames}</span>
           </Link>
         ))}
-    </nav>
+    </ChipScroller>
   );
 }

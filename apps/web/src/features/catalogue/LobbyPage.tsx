@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useParams } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
+import { ChipScroller } from "../../shell/ChipScroller";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { CategoryRow } from "./CategoryRow";
@@ -25,7 +26,7 @@ export default function LobbyPage() {
   return (
     <div className="py-6" data-testid="lobby">
       <h1 className="text-2xl font-bold">{selected?.category.name ?? t("pages.lobby_title")}</h1>
-      <nav aria-label={t("pages.lobby_title")} className="mt-4 flex gap-2 overflow-x-auto pb-1">
+      <ChipScroller label={t("pages.lobby_title")} className="mt-4" testId="lobby-chips">
         <NavLink
           end
           to={pathTo("lobby", lang)}
@@ -42,7 +43,7 @@ export default function LobbyPage() {
             {category.name}
           </NavLink>
         ))}
-      </nav>
+      </ChipScroller>
       {selected ? (
         <div className="mt-6">
           <GameGrid filter={{ categoryId: selected.category.id }} imageType={selected.at.gameImageType} />
