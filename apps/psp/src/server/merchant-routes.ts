@@ -25,6 +25,8 @@ const schemas = {
     quoteId: z.string().max(60).optional(),
     returnUrl: z.url().max(2000).optional(),
     customer: z.record(z.string(), z.unknown()).optional(),
+    /** The merchant's name the payer sees on the payment pages (a statement descriptor). */
+    descriptor: z.string().trim().min(1).max(40).optional(),
   }),
   execute: z.object({ fields: z.record(z.string(), z.string().max(500)) }),
   payout: z.object({

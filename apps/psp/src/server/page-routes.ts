@@ -64,7 +64,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { service: PspServi
     after(reply, await service.decideWallet(id(req), form(req).decision === "approve", "sci")),
   );
   app.post("/pay/:id/crypto/send", async (req, reply) => after(reply, await service.cryptoSend(id(req))));
-  app.post("/pay/:id/cancel", async (req, reply) => after(reply, await service.cancel(id(req))));
+  app.post("/pay/:id/cancel", async (req, reply) => after(reply, await service.cancel(id(req), "payer")));
 
   /** Target of the merchant's self-posting SCI form. */
   app.post("/sci/v1/checkout", async (req, reply) => {

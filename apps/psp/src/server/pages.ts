@@ -56,8 +56,11 @@ export function layout(title: string, body: string, opts: { wide?: boolean; refr
 <body><header><b>SandPay</b><span class="tag">SANDBOX</span></header><main${opts.wide ? ' class="wide"' : ""}>${body}</main></body></html>`;
 }
 
-const summary = (p: PaymentRow) =>
-  `<p class="muted">Payment to the merchant <code>${esc(p.reference.slice(0, 8))}</code></p><div class="amount">${esc(money(p.amount, p.currency))}</div>`;
+/** Who is paid (the merchant's descriptor), how much, and the merchant's reference in small print. */
+const summary = (p: PaymentRow) => {
+  const merchant = typeof p.details.descriptor === "string" ? p.details.descriptor : null;
+  return `<p class="muted">Payment to ${merchant ? `<b data-merchant>${esc(merchant)}</b>` : "the merchant"}</p><div class="amount">${esc(money(p.amount, p.currency))}</div><p class="muted">Reference <code>${esc(p.reference.slice(0, 8))}</code></p>`;
+};
 
 export function cardPage(p: PaymentRow, error?: string, values: Record<string, string> = {}) {
   return layout(
@@ -68,7 +71,7 @@ ${error ? `<div class="err" role="alert">${esc(error)}</div>` : ""}
 <label for="number">Card number</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required value="${esc(values.number)}">
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30" maxlength="7" required value="${esc(values.expiry)}"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></div></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${error ? ' aria-describedby="cvc-again"' : ""}>${error ? '<p class="muted" id="cvc-again">For your security the CVC is never kept: type it again.</p>' : ""}</div></div>
 <label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name" required value="${esc(values.holder)}">
 <button class="primary" type="submit">Pay ${esc(money(p.amount, p.currency))}</button>
 </form>

@@ -248,6 +248,7 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
       quoteId?: string;
       returnUrl?: string;
       customer?: Record<string, unknown>;
+      descriptor?: string;
     }) {
       const existing = await repo.byReference("deposit", input.reference);
       if (existing) {
@@ -268,7 +269,7 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
         pay_currency: null as string | null,
         quote_id: null as string | null,
         reason: null,
-        details: {} as Record<string, unknown>,
+        details: (input.descriptor ? { descriptor: input.descriptor } : {}) as Record<string, unknown>,
         customer: input.customer ?? {},
         return_url: input.returnUrl ?? null,
       };
@@ -285,7 +286,7 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
         base.pay_amount = q.pay_amount;
         base.pay_currency = q.pay_currency;
         base.quote_id = q.id;
-        base.details = { address: cryptoAddress(q.pay_currency), rate: q.rate };
+        base.details = { ...base.details, address: cryptoAddress(q.pay_currency), rate: q.rate };
       }
       const row = await repo.insertPayment({ ...base, status, step }, clock.now());
       return row ?? (await repo.byReference("deposit", input.reference))!;
@@ -327,11 +328,12 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
       return p;
     },
 
-    cancel(id: string) {
+    /** The payer left the payment page (`payer`) or the merchant called it off. */
+    cancel(id: string, by: "payer" | "merchant" = "merchant") {
       return transition(
         id,
         (p) => p.direction === "deposit" && (p.status === "REQUIRES_ACTION" || (p.status === "PENDING" && !p.seen_at)),
-        () => ({ status: "CANCELLED", step: null, reason: "CANCELLED_BY_MERCHANT" }),
+        () => ({ status: "CANCELLED", step: null, reason: by === "payer" ? "CANCELLED_BY_PAYER" : "CANCELLED_BY_MERCHANT" }),
         () => new PspError(409, "NOT_CANCELLABLE", "This payment can no longer be cancelled."),
       );
     },
@@ -383,7 +385,8 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
       const digits = card.number.replace(/[\s-]/g, "");
       const problems: string[] = [];
       if (!luhnValid(digits)) problems.push("The card number is not valid.");
-      const exp = card.expiry.replace(/\s/g, "").match(/^(\d{2})\/(\d{2}|\d{4})$/);
+      // MM/YY, MM/YYYY, or the same typed without the slash (1230).
+      const exp = card.expiry.replace(/\s/g, "").match(/^(\d{2})\/?(\d{2}|\d{4})$/);
       const month = exp ? Number(exp[1]) : 0;
       const year = exp ? Number(exp[2]!.length === 2 ? `20${exp[2]}` : exp[2]) : 0;
       const now = clock.now();

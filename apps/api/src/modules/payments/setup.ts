@@ -18,6 +18,7 @@ export function createPayments(
   const paymentProvider = sandboxProvider({
     url: deps.config.PSP_URL,
     secret: deps.config.PSP_SECRET,
+    descriptor: deps.config.BRAND_NAME,
     rememberNonce: (nonce) => repo.rememberNonce("sandbox", nonce, deps.clock.now()),
     now: () => deps.clock.now().getTime(),
   });

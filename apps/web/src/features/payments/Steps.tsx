@@ -209,12 +209,14 @@ export function ResultPanel({ type, payment, status }: { type: PaymentType; paym
   if (payment && isPending) body = <p>{t("app.loading")}</p>;
   else if (payment && !isError && data) {
     const amount = money(data.amount, data.currency, lang);
+    // A payment the player called off is no decline: said as such, with no reason to read.
+    const cancelled = data.state === "CANCELLED";
     body = (
       <div className="space-y-1">
         <p className="text-lg font-semibold" data-testid="payment-result-title">
-          {t(`payments.result.${type}.${status}`, { amount })}
+          {t(cancelled ? `payments.result.${type}.cancelled` : `payments.result.${type}.${status}`, { amount })}
         </p>
-        {status === "failed" || status === "rejected" ? (
+        {!cancelled && (status === "failed" || status === "rejected") ? (
           <p data-testid="payment-result-reason">
             {status === "failed"
               ? reasonText(data.reason)

@@ -78,6 +78,8 @@ export interface PaymentResult {
   type: PaymentType;
   method: string;
   status: string;
+  /** The casino's own state: CANCELLED tells a cancellation from a decline (both read REJECTED in `status`). */
+  state?: string;
   amount: number;
   currency: string;
   convertedAmount?: number;

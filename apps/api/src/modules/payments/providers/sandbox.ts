@@ -14,6 +14,8 @@ import {
 
 /** The sandbox PSP (apps/psp): signed merchant API at PSP_URL, webhooks signed by caller `psp`. */
 export interface SandboxOptions {
+  /** The casino's name the payer sees on the provider's pages. */
+  descriptor?: string;
   url: string;
   secret: string;
   /** true when the nonce is new (false: a replay). */
@@ -215,7 +217,8 @@ export function sandboxProvider(opts: SandboxOptions): PaymentProvider {
     },
 
     async init(input) {
-      return payment(await call("/merchant/v1/payments", { ...input, amount: Number(input.amount) }));
+      const descriptor = opts.descriptor ? { descriptor: opts.descriptor } : {};
+      return payment(await call("/merchant/v1/payments", { ...input, ...descriptor, amount: Number(input.amount) }));
     },
     async execute(id, fields) {
       return payment(await call(`/merchant/v1/payments/${encodeURIComponent(id)}/execute`, { fields }));
