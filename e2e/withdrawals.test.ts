@@ -74,8 +74,12 @@ describe("a bank withdrawal, pending and cancelled", () => {
       // Cancel asks first; "no" keeps the withdrawal pending.
       await row.getByTestId("pending-withdrawal-cancel").click();
       expect(await row.getByTestId("pending-withdrawal-cancel-confirm").getByRole("paragraph").textContent()).toBe(c.question);
+      // The safe answer has the focus; after it, the focus is back on the row's Cancel.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+      await expect.poll(focused).toBe("pending-withdrawal-cancel-no");
       await row.getByRole("button", { name: c.no }).click();
       await row.getByTestId("pending-withdrawal-cancel-confirm").waitFor({ state: "detached" });
+      await expect.poll(focused).toBe("pending-withdrawal-cancel");
       expect(await row.isVisible()).toBe(true);
       expect(await headerBalance(page)).toBe("€30.00");
 

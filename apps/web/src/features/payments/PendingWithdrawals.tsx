@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
@@ -81,49 +81,88 @@ export function PendingWithdrawals() {
               </button>
             ) : null}
             {!w.processing && asking === w.id ? (
-              <div
-                className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-white/5 p-2 text-sm"
-                role="alertdialog"
-                aria-labelledby={`cancel-question-${w.id}`}
-                data-testid="pending-withdrawal-cancel-confirm"
-              >
-                <p id={`cancel-question-${w.id}`} className="flex-1">
-                  {t("payments.withdrawals.cancel_confirm", { amount: money(w.amount, w.currency, lang) })}
-                </p>
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1 text-sm"
-                  data-testid="pending-withdrawal-cancel-no"
-                  onClick={() => setAsking(null)}
-                >
-                  {t("payments.withdrawals.cancel_no")}
-                </button>
-                <button
-                  type="button"
-                  className="btn-primary px-3 py-1 text-sm"
-                  disabled={cancelling === w.id}
-                  data-testid="pending-withdrawal-cancel-yes"
-                  onClick={async () => {
-                    setCancelling(w.id);
-                    try {
-                      await paymentsApi.cancel("withdrawal", w.id);
-                      toast.success(t("payments.withdrawals.cancelled"));
-                    } catch (err) {
-                      toast.error(paymentErrorMessage(err));
-                    } finally {
-                      setCancelling(null);
-                      setAsking(null);
-                      await qc.invalidateQueries({ queryKey: PENDING_KEY });
-                    }
-                  }}
-                >
-                  {t("payments.withdrawals.cancel_yes")}
-                </button>
-              </div>
+              <CancelQuestion
+                id={w.id}
+                amount={money(w.amount, w.currency, lang)}
+                busy={cancelling === w.id}
+                onNo={() => {
+                  setAsking(null);
+                  // Back to the row's Cancel button, which the question replaced.
+                  requestAnimationFrame(() =>
+                    document
+                      .querySelector<HTMLButtonElement>(
+                        `[data-testid="pending-withdrawal-${w.id}"] [data-testid="pending-withdrawal-cancel"]`,
+                      )
+                      ?.focus(),
+                  );
+                }}
+                onYes={async () => {
+                  setCancelling(w.id);
+                  try {
+                    await paymentsApi.cancel("withdrawal", w.id);
+                    toast.success(t("payments.withdrawals.cancelled"));
+                  } catch (err) {
+                    toast.error(paymentErrorMessage(err));
+                  } finally {
+                    setCancelling(null);
+                    setAsking(null);
+                    await qc.invalidateQueries({ queryKey: PENDING_KEY });
+                  }
+                }}
+              />
             ) : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Cancel this withdrawal of €X?": the row's Cancel asks first; "No" is focused, the safe answer. */
+function CancelQuestion({
+  id,
+  amount,
+  busy,
+  onNo,
+  onYes,
+}: {
+  id: string;
+  amount: string;
+  busy: boolean;
+  onNo: () => void;
+  onYes: () => void;
+}) {
+  const { t } = useTranslation();
+  const no = useRef<HTMLButtonElement>(null);
+  useEffect(() => no.current?.focus(), []);
+  return (
+    <div
+      className="flex w-full flex-wrap items-center gap-2 rounded-lg bg-white/5 p-2 text-sm"
+      role="alertdialog"
+      aria-labelledby={`cancel-question-${id}`}
+      data-testid="pending-withdrawal-cancel-confirm"
+    >
+      <p id={`cancel-question-${id}`} className="flex-1">
+        {t("payments.withdrawals.cancel_confirm", { amount })}
+      </p>
+      <button
+        ref={no}
+        type="button"
+        className="btn-secondary px-3 py-1 text-sm"
+        data-testid="pending-withdrawal-cancel-no"
+        onClick={onNo}
+      >
+        {t("payments.withdrawals.cancel_no")}
+      </button>
+      <button
+        type="button"
+        className="btn-primary px-3 py-1 text-sm"
+        disabled={busy}
+        data-testid="pending-withdrawal-cancel-yes"
+        onClick={onYes}
+      >
+        {t("payments.withdrawals.cancel_yes")}
+      </button>
+    </div>
   );
 }
