@@ -188,6 +188,7 @@ describe("withdrawals", () => {
     await page.goto("/en/account/withdrawals");
     const row = page.locator('[data-testid^="pending-withdrawal-"][data-processing="false"]');
     await row.getByTestId("pending-withdrawal-cancel").click();
+    await row.getByTestId("pending-withdrawal-cancel-yes").click();
     await page.getByText("The withdrawal is cancelled").waitFor();
     await expect.poll(() => page.locator('[data-testid^="pending-withdrawal-"]').count()).toBe(0);
     await expect.poll(() => headerBalance(page)).toBe("€50.00");

@@ -81,8 +81,13 @@ describe("web push", () => {
     });
     await page.goto("/en");
 
-    // Offered once after login; the player allows it and the browser grants the permission.
-    await page.getByText("Get notified when your withdrawal is paid?").waitFor();
+    // Offered once after login, and the offer waits for the player (it outlives an ordinary toast's 3 s); the
+    // player allows it and the browser grants the permission.
+    const offer = page.getByText("Get notified when your withdrawal is paid?");
+    await offer.waitFor();
+    await page.waitForTimeout(4_000);
+    expect(await offer.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Not now" }).waitFor();
     expect(await page.evaluate(() => Notification.permission)).toBe("default");
     await page.getByRole("button", { name: "Allow" }).click();
     await page.getByText("Notifications are on.").waitFor();

@@ -33,6 +33,8 @@ export const loadSonner = () => {
 export interface ToastOptions {
   /** A button in the toast, e.g. "Reload". */
   action?: { label: string; onClick: () => void };
+  /** A second button that closes the toast, e.g. "Not now". */
+  cancel?: { label: string; onClick?: () => void };
   /** Stays until the player acts on it. */
   persistent?: boolean;
 }
@@ -47,6 +49,7 @@ function show(kind: Kind, message: string, extra: ToastOptions = {}) {
       duration: extra.persistent ? Number.POSITIVE_INFINITY : TOAST_MS,
       className: `toast-${kind}`,
       action: extra.action,
+      cancel: extra.cancel && { label: extra.cancel.label, onClick: () => extra.cancel?.onClick?.() },
     };
     if (kind === "neutral") toast(message, opts);
     else toast[kind](message, opts);

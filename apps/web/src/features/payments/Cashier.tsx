@@ -10,6 +10,7 @@ import { paymentsApi } from "./api";
 import { paymentErrorMessage } from "./errors";
 import { MethodList } from "./MethodList";
 import { WITHDRAWAL_LIMITS, WITHDRAWAL_TIERS } from "./machine";
+import { methodName } from "./method-name";
 import { PaymentFlow } from "./PaymentFlow";
 import { PendingWithdrawals, ReservedAmount } from "./PendingWithdrawals";
 import { regionScreen } from "./region";
@@ -95,7 +96,7 @@ export function Cashier({ type }: { type: PaymentType }) {
               className="scroll-mt-20 rounded-xl bg-surface p-4 md:sticky md:top-20"
               data-testid="payment-amount-panel"
             >
-              <h2 className="mb-3 text-lg font-semibold">{method.name ?? method.id}</h2>
+              <h2 className="mb-3 text-lg font-semibold">{methodName(t, method.id, method.name)}</h2>
               <AmountForm
                 key={method.id}
                 currency={currency}

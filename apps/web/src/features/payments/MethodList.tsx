@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { logoOf, paymentsApi } from "./api";
 import { groupMethods } from "./machine";
+import { methodName } from "./method-name";
 import type { RegionScreen } from "./region";
 import type { PaymentMethod } from "./types";
 
@@ -40,7 +41,7 @@ export function MethodList({
                   } ${screen.layout === "grid" ? "min-h-20 flex-col justify-center text-center" : ""}`}
                 >
                   <img src={logoOf(logos, m.id, m.logo)} alt="" className="h-8 w-14 shrink-0 object-contain" loading="lazy" />
-                  <span className="flex-1 font-medium">{m.name ?? m.id}</span>
+                  <span className="flex-1 font-medium">{methodName(t, m.id, m.name)}</span>
                   {m.behavior?.recommended ? (
                     <span
                       className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-black"

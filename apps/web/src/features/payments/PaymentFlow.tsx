@@ -9,7 +9,7 @@ import { paymentsApi } from "./api";
 import { fieldErrors, paymentErrorMessage } from "./errors";
 import { FIRST_POLL_MS, nextStep, POLL_EVERY_MS, type RouteStatus } from "./machine";
 import { PaymentForm, ShownFields } from "./PaymentFields";
-import { HtmlStep, Outstanding, QuoteConfirm, QuoteSummary, RedirectStep, ResultPanel } from "./Steps";
+import { HtmlStep, Outstanding, PaymentSummary, QuoteConfirm, QuoteSummary, RedirectStep, ResultPanel } from "./Steps";
 import type { PaymentType, PaymentView } from "./types";
 import { Waiting } from "./Waiting";
 
@@ -105,6 +105,7 @@ export function PaymentFlow({
       const profile = (details.data?.data ?? {}) as Record<string, string | undefined>;
       return (
         <div>
+          {type === "withdrawal" ? <PaymentSummary type={type} view={view} /> : null}
           <QuoteSummary view={view} />
           <PaymentForm
             fields={view.form?.fields ?? []}

@@ -11,6 +11,7 @@ import { REDIRECT_DELAY_MS, type RouteStatus } from "./machine";
 import { money } from "./money";
 import type { PaymentType, PaymentView } from "./types";
 import { useCountdown } from "./useCountdown";
+import { useMethodNames } from "./useMethods";
 import { Waiting } from "./Waiting";
 
 /** Games spec §4 step 2: a quote without a converted amount is confirmed before it goes on. */
@@ -100,6 +101,30 @@ export function QuoteSummary({ view }: { view: PaymentView }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What the player is about to confirm: the amount and the method, above the payment's form. */
+export function PaymentSummary({ type, view }: { type: PaymentType; view: PaymentView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const nameOf = useMethodNames(type);
+  return (
+    <dl
+      className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-white/5 p-3 text-sm"
+      data-testid="payment-summary"
+    >
+      <dt className="text-muted">{t("payments.summary.amount")}</dt>
+      <dd className="font-semibold" data-testid="payment-summary-amount">
+        {money(view.amount, view.currency, lang)}
+      </dd>
+      {view.method ? (
+        <>
+          <dt className="text-muted">{t("payments.summary.method")}</dt>
+          <dd data-testid="payment-summary-method">{nameOf(view.method)}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

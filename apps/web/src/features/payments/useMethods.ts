@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/store";
 import { useSiteConfig } from "../../shell/site-config";
 import { useDetails } from "../auth/useDetails";
 import { paymentsApi } from "./api";
+import { methodName } from "./method-name";
 import type { PaymentType } from "./types";
 
 /**
@@ -29,4 +31,12 @@ export function useMethods(type: PaymentType, region: string | undefined, ready 
     enabled: ready,
     staleTime: 30_000,
   });
+}
+
+/** A function naming a method of this type in the player's language, from the region's method list (cached). */
+export function useMethodNames(type: PaymentType) {
+  const { t } = useTranslation();
+  const { region, ready } = useRegion();
+  const methods = useMethods(type, region, ready);
+  return (id: string) => methodName(t, id, methods.data?.methods.find((m) => m.id === id)?.name);
 }

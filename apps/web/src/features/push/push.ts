@@ -76,7 +76,10 @@ export async function enablePush(cfg: PushConfig | undefined, byPlayer: boolean)
         const key = `push-offered:${String(sessionStore.get().session?.customer?.customerId ?? "")}`;
         if (localStorage.getItem(key)) return false;
         localStorage.setItem(key, "1");
+        // Stays until the player answers it: allows, or says not now.
         toast.neutral(i18next.t("push.offer"), {
+          persistent: true,
+          cancel: { label: i18next.t("push.not_now") },
           action: { label: i18next.t("push.allow"), onClick: () => void enablePush(cfg, true) },
         });
         return false;

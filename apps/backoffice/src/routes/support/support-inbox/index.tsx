@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Routes, useNavigate } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/data-table/DataTable";
@@ -29,6 +30,10 @@ function Inbox() {
   // No status in the address: the open tickets; "all" shows every state.
   const status = q.filters.status === "all" ? "" : q.filters.status || "open";
   const mine = q.filters.mine === "true";
+  // The box follows the click at once; the address, and with it the list, follows when the router's navigation
+  // settles (a controlled box would otherwise spring back to the old address's value in between).
+  const [clicked, setClicked] = useState<{ checked: boolean; address: boolean } | null>(null);
+  const mineBox = clicked && clicked.address === mine ? clicked.checked : mine;
   const tickets = useTickets({ status: status || undefined, mine, page: q.page, pageSize: q.pageSize });
   const rows = tickets.data ?? [];
 
@@ -86,8 +91,11 @@ function Inbox() {
         <label className="ml-2 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={mine}
-            onChange={(e) => q.setFilters({ mine: e.target.checked ? "true" : "" })}
+            checked={mineBox}
+            onChange={(e) => {
+              setClicked({ checked: e.target.checked, address: mine });
+              q.setFilters({ mine: e.target.checked ? "true" : "" });
+            }}
             data-testid="support-mine"
           />
           {t("support.mine")}
