@@ -52,6 +52,8 @@ describe("deposits", () => {
     await start(page, "card", "25");
     await page.getByTestId("payment-redirect").waitFor();
     await page.waitForURL(`${pspUrl()}/pay/**`);
+    // The provider's page names the casino as the merchant.
+    expect(await page.locator("[data-merchant]").textContent()).toBe("Aurum Casino");
     await page.locator("#number").fill("4000 0000 0000 3220");
     await page.locator("#expiry").fill("12/30");
     await page.locator("#cvc").fill("123");
@@ -60,6 +62,22 @@ describe("deposits", () => {
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expectCredited(page, "deposit", "€25.00");
     expect(await page.getByTestId("payment-result-title").textContent()).toBe("Your deposit of €25.00 is credited.");
+    await context.close();
+  });
+
+  it("a payer who cancels on the card page is told it is cancelled, not declined, and nothing is charged", async () => {
+    const { page, context } = await openAs(await registeredPlayer());
+    await page.goto("/en/account/deposit");
+    await answerLimitOffer(page);
+    await start(page, "card", "10");
+    await page.waitForURL(`${pspUrl()}/pay/**`);
+    await page.getByRole("button", { name: "Cancel and return" }).click();
+    await page.getByTestId("payment-result-title").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("payment-result-title").textContent()).toBe(
+      "You cancelled your deposit of €10.00; nothing was charged.",
+    );
+    expect(await page.getByTestId("payment-result-reason").count()).toBe(0);
+    expect(await headerBalance(page)).toBe("€0.00");
     await context.close();
   });
 

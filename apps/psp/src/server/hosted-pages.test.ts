@@ -68,6 +68,29 @@ describe("card deposits on the hosted card page", () => {
     expect(result.html).toContain("http://casino.test/en/account/deposit/ref/success");
   });
 
+  it("names the merchant by its descriptor, takes an expiry typed without its slash, and asks for the CVC again with a reason", async () => {
+    const p = await deposit("card", { descriptor: "Aurum Casino" });
+    const page = await psp.page(p.next.url);
+    expect(page.html).toContain("Payment to <b data-merchant>Aurum Casino</b>");
+    const bad = await psp.post(`/pay/${p.id}/card`, { number: "4242 4242 4242 4241", expiry: "1230", cvc: "123", holder: "Ann Lee" });
+    expect(bad.html).toContain("The card number is not valid.");
+    expect(bad.html).not.toContain("The expiry date is not valid.");
+    expect(bad.html).toContain("For your security the CVC is never kept: type it again.");
+    const ok = await psp.post(`/pay/${p.id}/card`, { number: "4242424242424242", expiry: "1230", cvc: "123", holder: "Ann Lee" });
+    expect(ok.status).toBe(303);
+    expect((await status(p.id)).status).toBe("SUCCEEDED");
+    // Without a descriptor the page says "the merchant", never an id.
+    const plain = await deposit("card");
+    expect((await psp.page(plain.next.url)).html).toContain("Payment to the merchant");
+  });
+
+  it("a payer who cancels on the page cancels, said as the payer's doing", async () => {
+    const p = await deposit("card");
+    const res = await psp.post(`/pay/${p.id}/cancel`, {});
+    expect(res.status).toBe(303);
+    expect(await status(p.id)).toMatchObject({ status: "CANCELLED", reason: "CANCELLED_BY_PAYER" });
+  });
+
   it("declines 4000 0000 0000 0002", async () => {
     const p = await deposit("card");
     await psp.post(`/pay/${p.id}/card`, { number: "4000000000000002", expiry: "12/30", cvc: "123", holder: "Ann Lee" });
