@@ -135,6 +135,9 @@ describe("deposits", () => {
     }
     await page.getByTestId("payment-execute").click();
     await page.getByTestId("payment-instructions").waitFor();
+    // Paid into the provider's account in the casino's name, not back to the payer's own IBAN.
+    expect(await page.getByTestId("pf-payee").textContent()).toBe("Aurum Casino (via SandPay)");
+    expect(await page.getByTestId("pf-payTo").textContent()).toBe("DE89370400440532013000");
     await page.getByTestId("payment-waiting").waitFor();
     // The provider's operator confirms it from the provider's dashboard, in a browser of their own.
     const dashboard = await newPage();

@@ -72,7 +72,12 @@ describe("card deposits on the hosted card page", () => {
     const p = await deposit("card", { descriptor: "Aurum Casino" });
     const page = await psp.page(p.next.url);
     expect(page.html).toContain("Payment to <b data-merchant>Aurum Casino</b>");
-    const bad = await psp.post(`/pay/${p.id}/card`, { number: "4242 4242 4242 4241", expiry: "1230", cvc: "123", holder: "Ann Lee" });
+    const bad = await psp.post(`/pay/${p.id}/card`, {
+      number: "4242 4242 4242 4241",
+      expiry: "1230",
+      cvc: "123",
+      holder: "Ann Lee",
+    });
     expect(bad.html).toContain("The card number is not valid.");
     expect(bad.html).not.toContain("The expiry date is not valid.");
     expect(bad.html).toContain("For your security the CVC is never kept: type it again.");

@@ -64,7 +64,8 @@ export const BANK_FIELDS: BankField[] = [
 ];
 
 /** The sandbox bank account payers send transfers to. */
-export const SANDBOX_IBAN = "EE382200221020145685";
+/** The account payers send bank transfers to: SandPay's collection account for its merchants. */
+export const COLLECTION_IBAN = "DE89370400440532013000";
 
 export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetch?: typeof fetch }) {
   const { db, config, clock } = deps;
@@ -128,7 +129,8 @@ export function pspService(deps: { db: Db; config: PspConfig; clock: Clock; fetc
     if (p.status === "PENDING" && p.step === "bank-wait") {
       return {
         type: "instructions" as const,
-        iban: SANDBOX_IBAN,
+        iban: COLLECTION_IBAN,
+        holder: typeof p.details.descriptor === "string" ? `${p.details.descriptor} (via SandPay)` : "SandPay collections",
         reference: p.id,
         amount: Number(p.amount),
         currency: p.currency,

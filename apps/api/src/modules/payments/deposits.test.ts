@@ -164,6 +164,15 @@ describe("bank transfer deposits", () => {
     });
     expect(ok.body).toMatchObject({ status: "PROCESSING", kind: "FORM", execute: false });
     expect(ok.body.form.fields.find((f: { identifier: string }) => f.identifier === "reference").value).toMatch(/^pay_/);
+    // Whom to pay: the provider's collection account in the casino's name, never the payer's own account; the
+    // instruction said once, and no link to a page that does not exist.
+    const shown = Object.fromEntries(
+      ok.body.form.fields.map((f: { identifier: string; value: string }) => [f.identifier, f.value]),
+    );
+    expect(shown.payee).toBe("Aurum Casino (via SandPay)");
+    expect(shown.payTo).toBe("DE89370400440532013000");
+    expect(ok.body.form.fields.filter((f: { identifier: string }) => f.identifier === "bankIntro")).toHaveLength(1);
+    expect(ok.body.form.fields.some((f: { type: string }) => f.type === "CONTENT_REF")).toBe(false);
 
     const again = await api(app, "POST", "/deposit/v1/bank", p, { amount: 5000 });
     expect(again.body).toMatchObject({ status: "OUTSTANDING_REQUEST", amount: 30_000, requestId: init.body.requestId });

@@ -124,6 +124,17 @@ const LABELS: Record<string, Labels> = {
     "Аударымды төмендегі шотқа сілтемемен жіберіңіз; банк растағаннан кейін есептеледі.",
     "O‘tkazmani quyidagi hisobga izoh bilan yuboring; bank tasdiqlagach hisobga tushadi.",
   ),
+  payee: L(
+    "Beneficiary",
+    "Bénéficiaire",
+    "Получатель",
+    "Отримувач",
+    "Begünstigter",
+    "लाभार्थी",
+    "Beneficiário",
+    "Алушы",
+    "Qabul qiluvchi",
+  ),
   payTo: L(
     "Pay to (IBAN)",
     "Payer à (IBAN)",
@@ -302,9 +313,10 @@ export function coins(v: bigint, exponent = 8): string {
 /** Read-only fields telling the player where to send money (bank instructions, crypto address). */
 export function instructionFields(action: ProviderAction, confirmations: { seen: number; required: number } | null): FormField[] {
   if (action.type === "instructions") {
+    // One sentence of what to do, then whom to pay (the provider's collection account, never the payer's own).
     return [
-      readOnly("CONTENT_REF", "bankIntro", 1, "payments/bank-transfer"),
-      readOnly("TEXT", "bankIntro", 2, labelFor("bankIntro", "").en),
+      readOnly("TEXT", "bankIntro", 1, labelFor("bankIntro", "").en),
+      ...(action.holder ? [readOnly("DATA", "payee", 2, action.holder)] : []),
       readOnly("DATA", "payTo", 3, action.iban),
       readOnly("DATA", "reference", 4, action.reference),
       readOnly("DATA", "amountToSend", 5, coins(action.amount, 2), { suffix: action.currency }),

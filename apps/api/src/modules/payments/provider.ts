@@ -46,7 +46,7 @@ export type ProviderAction =
   | { type: "post"; url: string; params: Record<string, string> }
   | { type: "form"; fields: ProviderField[] }
   | { type: "crypto"; address: string; amount: bigint; currency: string; uri: string; invoiceUrl: string }
-  | { type: "instructions"; iban: string; reference: string; amount: bigint; currency: string };
+  | { type: "instructions"; iban: string; holder?: string; reference: string; amount: bigint; currency: string };
 
 export type ProviderStatus = "ACTION_REQUIRED" | "PENDING" | "SUCCEEDED" | "DECLINED" | "FAILED" | "CANCELLED";
 

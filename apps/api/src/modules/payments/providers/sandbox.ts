@@ -159,6 +159,7 @@ export function sandboxProvider(opts: SandboxOptions): PaymentProvider {
         return {
           type: "instructions",
           iban: String(next.iban),
+          ...(typeof next.holder === "string" ? { holder: next.holder } : {}),
           reference: String(next.reference),
           amount: BigInt(next.amount as number),
           currency: String(next.currency),
