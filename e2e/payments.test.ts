@@ -100,6 +100,9 @@ describe("deposits", () => {
     await start(page, "btc", "50");
     await page.getByTestId("quote-confirm").waitFor();
     expect(await page.getByTestId("quote-expiry").textContent()).toMatch(/This rate holds for \d+:\d\d/);
+    // Before accepting: what to send in coins, for how many euros, at which rate.
+    expect(await page.getByTestId("quote-send").textContent()).toMatch(/^You send 0\.\d{8} BTC for €50\.00\.$/);
+    expect(await page.getByTestId("quote-rate").textContent()).toMatch(/^1 BTC = [\d.]+ EUR$/);
     await page.getByTestId("quote-accept").click();
     // The converted amount and the address, while the page waits with a visible progress.
     await page.getByTestId("quote-summary").waitFor();

@@ -199,6 +199,8 @@ describe("crypto deposits", () => {
       quoteId: expect.stringMatching(/^q_/),
     });
     expect(init.body.convertedAmount).toBeUndefined();
+    // Before accepting, the player reads what to send in the coin's own currency.
+    expect(init.body).toMatchObject({ quoteAmount: 200_000, quoteCurrency: "BTC" });
     const req = await api(app, "POST", `/deposit/v1/${init.body.quoteId}/request`, p);
     expect(req.body).toMatchObject({ convertedAmount: 200_000, convertedCurrency: "BTC", kind: "FORM", status: "PROCESSING" });
     const fields = req.body.form.fields as { identifier: string; type: string; value: string }[];

@@ -29,6 +29,9 @@ export interface PaymentView {
   quoteId?: string;
   rate?: string;
   quoteExpires?: string;
+  /** What the quote asks the payer to send (minor units of `quoteCurrency`, e.g. satoshi), before it is accepted. */
+  quoteAmount?: number;
+  quoteCurrency?: string;
   form?: { fields: FormField[] };
   execute: boolean;
   createdAt: string;
@@ -91,6 +94,10 @@ export function presentPayment(row: PaymentRow, form: FormField[], override?: Pa
     v.quoteId = row.quote_id;
     if (row.quote_rate) v.rate = row.quote_rate;
     if (row.quote_expires_at) v.quoteExpires = row.quote_expires_at.toISOString();
+    if (row.quote_amount !== null && row.quote_currency) {
+      v.quoteAmount = Number(row.quote_amount);
+      v.quoteCurrency = row.quote_currency;
+    }
   }
   if (row.converted_amount !== null) {
     v.convertedAmount = Number(row.converted_amount);

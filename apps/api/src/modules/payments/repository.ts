@@ -32,6 +32,9 @@ export interface PaymentRow {
   quote_id: string | null;
   quote_rate: string | null;
   quote_expires_at: Date | null;
+  /** What the quote asks the payer to send, in its currency (set at the start; null without a quote). */
+  quote_amount: bigint | null;
+  quote_currency: string | null;
   status: PaymentState;
   provider_payment_id: string | null;
   provider_status: string | null;
@@ -81,14 +84,26 @@ export function paymentsRepository(db: Db) {
         PaymentRow,
         "player_id" | "type" | "provider" | "method" | "category" | "amount" | "currency" | "status" | "cid" | "locale"
       > &
-        Partial<Pick<PaymentRow, "quote_id" | "quote_rate" | "quote_expires_at" | "converted_amount" | "converted_currency">>,
+        Partial<
+          Pick<
+            PaymentRow,
+            | "quote_id"
+            | "quote_rate"
+            | "quote_expires_at"
+            | "quote_amount"
+            | "quote_currency"
+            | "converted_amount"
+            | "converted_currency"
+          >
+        >,
       now: Date,
       q: Db = db,
     ) {
       return (await q.one<PaymentRow>(
         `INSERT INTO payments (player_id, type, provider, method, category, amount, currency, status, cid, locale,
-                               quote_id, quote_rate, quote_expires_at, converted_amount, converted_currency, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16) RETURNING *`,
+                               quote_id, quote_rate, quote_expires_at, converted_amount, converted_currency, created_at, updated_at,
+                               quote_amount, quote_currency)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18) RETURNING *`,
         [
           p.player_id,
           p.type,
@@ -106,6 +121,8 @@ export function paymentsRepository(db: Db) {
           p.converted_amount ?? null,
           p.converted_currency ?? null,
           now,
+          p.quote_amount ?? null,
+          p.quote_currency ?? null,
         ],
       ))!;
     },

@@ -425,7 +425,15 @@ export function paymentsService(deps: PaymentsDeps) {
             status: "NEW",
             cid: ctx.cid,
             locale: ctx.locale,
-            ...(quote ? { quote_id: quote.quoteId, quote_rate: quote.rate, quote_expires_at: quote.expiresAt } : {}),
+            ...(quote
+              ? {
+                  quote_id: quote.quoteId,
+                  quote_rate: quote.rate,
+                  quote_expires_at: quote.expiresAt,
+                  quote_amount: quote.convertedAmount,
+                  quote_currency: quote.convertedCurrency,
+                }
+              : {}),
           },
           clock.now(),
           tx,

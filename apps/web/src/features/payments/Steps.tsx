@@ -35,8 +35,23 @@ export function QuoteConfirm({
   return (
     <div className="space-y-3" data-testid="quote-confirm">
       <h2 className="text-lg font-semibold">{t("payments.quote.title")}</h2>
-      <p>{t("payments.quote.amount", { amount: money(view.amount, view.currency, lang) })}</p>
-      {view.rate ? <p className="text-sm text-muted">{t("payments.quote.rate", { rate: view.rate })}</p> : null}
+      {view.quoteAmount !== undefined && view.quoteCurrency ? (
+        <p className="text-lg" data-testid="quote-send">
+          {t("payments.quote.send", {
+            coins: money(view.quoteAmount, view.quoteCurrency, lang),
+            amount: money(view.amount, view.currency, lang),
+          })}
+        </p>
+      ) : (
+        <p>{t("payments.quote.amount", { amount: money(view.amount, view.currency, lang) })}</p>
+      )}
+      {view.rate ? (
+        <p className="text-sm text-muted" data-testid="quote-rate">
+          {view.quoteCurrency
+            ? t("payments.quote.rate_pair", { from: view.quoteCurrency, rate: view.rate, to: view.currency })
+            : t("payments.quote.rate", { rate: view.rate })}
+        </p>
+      ) : null}
       {view.quoteExpires ? (
         <p className={`text-sm ${expired ? "text-danger" : "text-muted"}`} data-testid="quote-expiry">
           {expired

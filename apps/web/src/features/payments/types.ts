@@ -69,6 +69,9 @@ export interface PaymentView {
   quoteId?: string;
   rate?: string;
   quoteExpires?: string;
+  /** What the quote asks the payer to send, in minor units of `quoteCurrency` (coins), before it is accepted. */
+  quoteAmount?: number;
+  quoteCurrency?: string;
   form?: { fields: FormField[] };
   execute?: boolean;
 }
