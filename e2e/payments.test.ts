@@ -109,6 +109,8 @@ describe("deposits", () => {
     expect(await page.getByTestId("quote-summary").textContent()).toMatch(/€50\.00 = 0\.\d{8} BTC|€50\.00 = BTC/);
     await page.getByTestId("payment-waiting").waitFor();
     expect(path(page)).toMatch(/^\/en\/account\/deposit\/[0-9a-f-]{36}\/processing$/);
+    // A phone's wallet can scan address and amount from the QR code.
+    expect(await page.getByTestId("payment-qr").getAttribute("data-value")).toMatch(/^bitcoin:\w+\?amount=0\.\d+$/);
     const invoice = await page.locator('[data-testid="payment-instructions"] a[href*="/pay/"]').first().getAttribute("href");
     // The payer's own wallet is another app in another browser.
     const wallet = await newPage();

@@ -7,6 +7,7 @@ import { maskBirthday } from "../auth/birthday";
 import { Field, FormError } from "../auth/ui";
 import { fileProblem, uploadFile, uploadReason } from "../verification/upload";
 import { fieldLabel, fieldProblem, inputFields, outgoingValue, shownFields } from "./machine";
+import { QrCode } from "./QrCode";
 import type { FormField } from "./types";
 
 /** ISO date from the server shown as DD/MM/YYYY. */
@@ -205,6 +206,9 @@ function FileInput({ id, onChange }: { id: string; onChange: (v: string) => void
   );
 }
 
+/** Payment links of crypto wallets (BIP 21 and its kin), shown as a QR code too. */
+const WALLET_LINK = /^(bitcoin|tether|ethereum|litecoin):/i;
+
 /** Read-only fields: texts, data to copy, deep links, content references. */
 export function ShownFields({ fields }: { fields: FormField[] }) {
   const { t, i18n } = useTranslation();
@@ -220,6 +224,17 @@ export function ShownFields({ fields }: { fields: FormField[] }) {
             <p key={f.identifier} className="text-sm" data-testid={`pf-${f.identifier}`}>
               {f.value || label}
             </p>
+          );
+        }
+        if (f.type === "DEEPLINK" && f.value && WALLET_LINK.test(f.value)) {
+          // A wallet link: its QR code for a wallet on another device, and the link for one on this device.
+          return (
+            <div key={f.identifier} className="flex flex-col items-start gap-2">
+              <QrCode value={f.value} label={t("payments.qr_label")} />
+              <a className="text-accent underline" href={f.value} data-testid={`pf-${f.identifier}`}>
+                {label}
+              </a>
+            </div>
           );
         }
         if (f.type === "DEEPLINK" || f.type === "CONTENT_REF") {
