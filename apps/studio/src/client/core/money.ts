@@ -1,19 +1,15 @@
+import { formatMoney as casinoMoney } from "@casino/money";
 import { language } from "./i18n.js";
 
-/** Minor units to text in the player's language: 12345 EUR → "€123.45"; crypto keeps up to 8 decimals. */
+/**
+ * Minor units to text as the casino writes money (accounts spec §9: en-US, de-DE for German), so a game and the
+ * casino's header show one amount the same way: 12345 EUR → "€123.45" (German "123,45 €"); crypto with 8 decimals.
+ */
 export function formatMoney(minor: number, currency: string, exponent: number): string {
-  const value = minor / 10 ** exponent;
-  const crypto = exponent > 2;
   try {
-    return new Intl.NumberFormat(language(), {
-      style: crypto ? "decimal" : "currency",
-      currency: crypto ? undefined : currency,
-      minimumFractionDigits: crypto ? 0 : exponent,
-      maximumFractionDigits: exponent,
-    })
-      .format(value)
-      .concat(crypto ? ` ${currency}` : "");
+    return casinoMoney(BigInt(Math.round(minor)), currency, { locale: language() });
   } catch {
-    return `${value.toFixed(exponent)} ${currency}`;
+    // A currency the casino's table does not hold: plain digits and its code.
+    return `${(minor / 10 ** exponent).toFixed(exponent)} ${currency}`;
   }
 }
