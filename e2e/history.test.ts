@@ -6,7 +6,7 @@ import { path } from "./support/access.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
 import { operatorApi } from "./support/operator.js";
-import { call, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
+import { answerLimitOffer, call, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 const two = (n: number) => String(n).padStart(2, "0");
 /** A day as the date inputs take it (YYYY-MM-DD) and as the tables write it (DD/MM/YYYY), in this machine's zone. */
@@ -76,6 +76,8 @@ const GAME_ROWS = [...new Set(ROUNDS.map(([g]) => g))].sort().map((g) => {
 /** Starts an e-wallet payment on the casino's payment page. */
 async function pay(page: Page, kind: "deposit" | "withdrawals", amount: string) {
   await page.goto(`/en/account/${kind}`);
+  // Before the first deposit the page offers a deposit limit: this player goes on without one.
+  if (kind === "deposit") await answerLimitOffer(page);
   await page.getByTestId("method-sandwallet").click();
   await page.getByTestId("payment-amount").fill(amount);
   await page.getByTestId("payment-submit").click();
