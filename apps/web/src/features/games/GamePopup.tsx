@@ -236,7 +236,12 @@ export default function GamePopup() {
                 <span className="sr-only">{t("games.loading")}</span>
               </>
             )}
-            {state.status === "register" && <p className="max-w-sm text-muted">{t("games.register_to_play")}</p>}
+            {state.status === "register" && (
+              // Live tables and other games without a demo cannot be tried for free: say only what is true.
+              <p className="max-w-sm text-muted" data-testid="register-to-play">
+                {t(game.data?.hasDemo ? "games.register_to_play" : "games.register_to_play_no_demo")}
+              </p>
+            )}
             {state.status === "failed" && (
               <p className="max-w-sm text-muted" data-testid="game-unavailable">
                 {state.message}
