@@ -55,7 +55,7 @@ export function blackjackClient(): GameClient {
       const dealerRow = h("div", { class: "hand dealer" });
       const dealerTotal = h("div", { class: "hand-total" });
       const handsRow = h("div", { class: "hands" });
-      const message = h("div", { class: "status", "aria-live": "assertive" }, t("placeBets"));
+      const message = h("div", { class: "status", "aria-live": "assertive", "data-testid": "round-message" }, t("placeBets"));
       ctx.stage.append(
         h(
           "div",
