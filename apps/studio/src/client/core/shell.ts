@@ -2,6 +2,7 @@ import { ApiError, type FairnessInfo, type GameState, type HistoryItem, type Rou
 import { countUp, h } from "./dom.js";
 import { type Key, language, t } from "./i18n.js";
 import { icon } from "./icons.js";
+import { settlement, settlementLabel } from "./labels.js";
 import { formatMoney } from "./money.js";
 import { parentFrame } from "./parent.js";
 import { localRules } from "./rules.js";
@@ -34,6 +35,8 @@ export interface GameClient {
   info?(ctx: GameContext): HTMLElement[];
   /** A few words about a past round for the history list. */
   describe?(outcome: unknown, ctx: GameContext): string;
+  /** The word for a round that gave the stake back (blackjack's "Push"); "Stake returned" when absent. */
+  pushKey?(outcome: unknown): Key;
 }
 
 const ERRORS: Record<string, Key> = {
@@ -268,17 +271,37 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     const render = (items: HistoryItem[]) => {
       list.replaceChildren(
         ...(items.length
-          ? items.map((r) =>
-              h(
+          ? items.map((r) => {
+              const ended = settlement(r.stake, r.win);
+              return h(
                 "li",
-                { class: r.win > 0 ? "won" : "", "data-testid": "history-round" },
+                { class: ended === "win" ? "won" : ended, "data-testid": "history-round", "data-result": ended },
                 h("span", { class: "h-time" }, new Date(r.at).toLocaleTimeString()),
                 h("span", { class: "h-desc" }, client.describe?.(r.outcome, ctx) ?? ""),
                 h("span", { class: "h-stake" }, money(r.stake)),
-                h("span", { class: "h-win" }, money(r.win)),
-                h("a", { href: verifyUrl(r.roundId), target: "_blank", rel: "noopener", class: "h-verify" }, t("verify")),
-              ),
-            )
+                h(
+                  "span",
+                  { class: "h-win" },
+                  money(r.win),
+                  h(
+                    "small",
+                    { class: "h-outcome", "data-testid": "history-outcome" },
+                    settlementLabel(r.stake, r.win, client.pushKey?.(r.outcome)),
+                  ),
+                ),
+                h(
+                  "a",
+                  {
+                    href: verifyUrl(r.roundId),
+                    target: "_blank",
+                    rel: "noopener",
+                    class: "h-verify",
+                    "data-testid": "history-verify",
+                  },
+                  t("verify"),
+                ),
+              );
+            })
           : [h("li", { class: "empty" }, t("noRounds"))]),
       );
     };
@@ -287,11 +310,11 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     const head = h(
       "div",
       { class: "history-head" },
-      h("span", {}, t("time")),
-      h("span", {}, t("result")),
-      h("span", {}, t("stake")),
-      h("span", {}, t("win")),
-      h("span", {}),
+      h("span", { class: "h-time" }, t("time")),
+      h("span", { class: "h-desc" }, t("result")),
+      h("span", { class: "h-stake" }, t("stake")),
+      h("span", { class: "h-win" }, t("win")),
+      h("span", { class: "h-verify" }),
     );
     dialog(t("history"), [head, list], () => {
       renderHistoryInto = null;

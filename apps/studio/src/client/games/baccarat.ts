@@ -3,6 +3,7 @@ import { chipLabel, chipPicker, chipValues } from "../core/bet.js";
 import { h, sleep } from "../core/dom.js";
 import { t } from "../core/i18n.js";
 import { icon } from "../core/icons.js";
+import { settlement } from "../core/labels.js";
 import type { GameClient, GameContext } from "../core/shell.js";
 import { sound } from "../core/sound.js";
 import { cardEl } from "./cards.js";
@@ -171,9 +172,16 @@ export function baccaratClient(): GameClient {
         playerTotal.textContent = String(o.playerTotal);
         bankerTotal.textContent = String(o.bankerTotal);
         spots.get(o.winner)!.classList.add("won");
-        message.textContent = res.win > 0 ? `${t(o.winner)} · ${t("win")} ${ctx.money(res.win)}` : t(o.winner);
-        if (res.win > 0) sound.win(res.win >= stake * 5);
-        else sound.lose();
+        // A tie returns the player and banker stakes: that reads as the stake returned, not a win.
+        const ended = settlement(res.stake, res.win);
+        message.textContent =
+          ended === "win"
+            ? `${t(o.winner)} · ${t("win")} ${ctx.money(res.win)}`
+            : ended === "push"
+              ? `${t(o.winner)} · ${t("stakeReturned")}`
+              : t(o.winner);
+        if (ended === "win") sound.win(res.win >= stake * 5);
+        else if (ended === "loss") sound.lose();
         recent.unshift(o.winner);
         renderRoad();
         ctx.settled(res);

@@ -2,6 +2,7 @@ import type { RoundResult } from "../core/api.js";
 import { stakeLevels, stakePicker } from "../core/bet.js";
 import { h, sleep } from "../core/dom.js";
 import { type Key, t } from "../core/i18n.js";
+import { settlement } from "../core/labels.js";
 import type { GameClient, GameContext } from "../core/shell.js";
 import { sound } from "../core/sound.js";
 import { cardEl } from "./cards.js";
@@ -54,7 +55,7 @@ export function blackjackClient(): GameClient {
       const dealerRow = h("div", { class: "hand dealer" });
       const dealerTotal = h("div", { class: "hand-total" });
       const handsRow = h("div", { class: "hands" });
-      const message = h("div", { class: "status", "aria-live": "assertive" }, t("placeBets"));
+      const message = h("div", { class: "status", "aria-live": "assertive", "data-testid": "round-message" }, t("placeBets"));
       ctx.stage.append(
         h(
           "div",
@@ -128,11 +129,15 @@ export function blackjackClient(): GameClient {
       async function finish(res: RoundResult<View>) {
         const v = res.outcome;
         await sleep(200 + 180 * Math.max(0, v.dealer.length - 2));
-        if (res.win > 0) {
+        const ended = settlement(res.stake, res.win);
+        if (ended === "win") {
           message.textContent = `${t("win")} ${ctx.money(res.win)}`;
           sound.win(res.win >= res.stake * 2.5);
+        } else if (ended === "push") {
+          // The stake comes back: a push, never a win.
+          message.textContent = v.hands.every((x) => x.result === "push") ? t("push") : t("stakeReturned");
         } else {
-          message.textContent = v.hands.every((x) => x.result === "push") ? t("push") : t("lose");
+          message.textContent = t("lose");
           sound.lose();
         }
         ctx.settled(res);
@@ -192,6 +197,10 @@ export function blackjackClient(): GameClient {
           false,
         );
       }
+    },
+
+    pushKey(outcome) {
+      return (outcome as View).hands.every((x) => x.result === "push") ? "push" : "stakeReturned";
     },
 
     describe(outcome) {

@@ -3,6 +3,7 @@ import type { HistoryItem, RoundResult, TableView } from "../core/api.js";
 import { h, sleep } from "../core/dom.js";
 import { t } from "../core/i18n.js";
 import { icon } from "../core/icons.js";
+import { dozenLabel } from "../core/labels.js";
 import type { GameClient, GameContext } from "../core/shell.js";
 import { sound } from "../core/sound.js";
 import { rouletteWheel } from "./wheel.js";
@@ -100,7 +101,7 @@ export function rouletteClient(opts: { live?: boolean } = {}): GameClient {
             v ? k : 4 - k,
           );
           place(
-            cellEl(t("dozen", { n: k }), "outside", (e) => add({ type: "dozen", target: k, amount: chip }, e)),
+            cellEl(dozenLabel(k), "outside", (e) => add({ type: "dozen", target: k, amount: chip }, e)),
             2 + (k - 1) * 4,
             4,
             4,
@@ -573,7 +574,7 @@ export function rouletteClient(opts: { live?: boolean } = {}): GameClient {
         ["Street / Trio", "11:1"],
         ["Corner / First four", "8:1"],
         ["Six line", "5:1"],
-        [`${t("column")} / ${t("dozen", { n: "" })}`, "2:1"],
+        [`${t("columns")} / ${t("dozens")}`, "2:1"],
         [`${t("red")}/${t("black")} · ${t("odd")}/${t("even")} · ${t("low18")}/${t("high36")}`, "1:1"],
       ];
       return [

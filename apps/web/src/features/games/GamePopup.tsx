@@ -164,8 +164,11 @@ export default function GamePopup() {
       role="dialog"
       aria-label={game.data?.name ?? t("games.loading")}
     >
-      <div className="flex h-12 shrink-0 items-center gap-3 border-b border-surface-2 bg-bg px-3">
-        <h1 className="min-w-0 truncate font-semibold">{game.data?.name ?? ""}</h1>
+      <div className="flex min-h-12 shrink-0 items-center gap-3 border-b border-surface-2 bg-bg px-3 py-1">
+        {/* A long name wraps on a phone rather than losing its end. */}
+        <h1 className="min-w-0 break-words font-semibold leading-tight" data-testid="game-popup-title">
+          {game.data?.name ?? ""}
+        </h1>
         {path?.demo && (
           <span className="hidden rounded bg-surface-2 px-2 py-0.5 text-xs font-semibold uppercase text-muted sm:inline">
             {t("games.demo")}
@@ -236,7 +239,12 @@ export default function GamePopup() {
                 <span className="sr-only">{t("games.loading")}</span>
               </>
             )}
-            {state.status === "register" && <p className="max-w-sm text-muted">{t("games.register_to_play")}</p>}
+            {state.status === "register" && (
+              // Live tables and other games without a demo cannot be tried for free: say only what is true.
+              <p className="max-w-sm text-muted" data-testid="register-to-play">
+                {t(game.data?.hasDemo ? "games.register_to_play" : "games.register_to_play_no_demo")}
+              </p>
+            )}
             {state.status === "failed" && (
               <p className="max-w-sm text-muted" data-testid="game-unavailable">
                 {state.message}
