@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -28,6 +28,9 @@ export function ChipScroller({
     const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
   }, []);
+  // Watched once per set of chips (not on every render): the row's size, each chip's, and the scroll.
+  const chips = Children.count(children);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `chips` re-observes when chips come or go
   useEffect(() => {
     const el = row.current;
     if (!el) return;
@@ -40,7 +43,7 @@ export function ChipScroller({
       resized.disconnect();
       el.removeEventListener("scroll", measure);
     };
-  });
+  }, [measure, chips]);
   const scroll = (direction: 1 | -1) => {
     const el = row.current;
     el?.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: "smooth" });

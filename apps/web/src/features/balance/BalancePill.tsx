@@ -14,7 +14,7 @@ export function BalancePill() {
   return (
     <button type="button" className="balance-pill" onClick={() => navigate(pathTo("deposit", lang))} data-testid="header-balance">
       <span className="sr-only">{t("nav.balance")}: </span>
-      {balance ? formatMoney(BigInt(balance.amount), balance.currency, { locale: lang === "de" ? "de-DE" : "en-US" }) : "…"}
+      {balance ? formatMoney(BigInt(balance.amount), balance.currency, { locale: lang }) : "…"}
     </button>
   );
 }

@@ -5,7 +5,6 @@ import { useLang } from "../../routes/useRoute";
 import { useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { BIG_WINS_KEY, fetchBigWins } from "./api";
-import { moneyLocale } from "./logic";
 
 /** The home widget "last winners": the big-wins feed with game, masked player, amount and comment. */
 export function LastWinners() {
@@ -26,7 +25,7 @@ export function LastWinners() {
           <li key={w.id} className="w-56 shrink-0 rounded-xl bg-surface p-3" data-testid="last-winner">
             <p className="truncate text-sm text-muted">{w.gameName}</p>
             <p className="text-lg font-bold text-accent">
-              {formatMoney(BigInt(w.amount), w.currency, { locale: moneyLocale(lang) })}
+              {formatMoney(BigInt(w.amount), w.currency, { locale: lang })}
               <span className="ml-2 text-xs font-normal text-muted">×{w.multiplier}</span>
             </p>
             <p className="text-xs text-muted">{w.mine ? t("bigwins.widget.you") : w.player}</p>

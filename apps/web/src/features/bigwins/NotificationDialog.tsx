@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { DialogFrame } from "../auth/ui";
-import { type BigWin, moneyLocale } from "./logic";
+import type { BigWin } from "./logic";
 
 /** A new big win of the player's: write a comment now, or later. */
 export default function BigWinNotificationDialog({ close, win }: DialogProps & { win?: BigWin }) {
@@ -14,7 +14,7 @@ export default function BigWinNotificationDialog({ close, win }: DialogProps & {
     <DialogFrame title={t("bigwins.notification.title")} onClose={close} testId="bigwin-notification-dialog">
       <p className="text-muted">
         {t("bigwins.notification.text", {
-          amount: formatMoney(BigInt(win.amount), win.currency, { locale: moneyLocale(lang) }),
+          amount: formatMoney(BigInt(win.amount), win.currency, { locale: lang }),
           game: win.gameName,
           multiplier: win.multiplier,
         })}

@@ -36,6 +36,3 @@ export const commentLength = (text: string) => [...text.trim()].length;
 /** Whether the comment button may be pressed. */
 export const canSend = (text: string, sending: boolean) =>
   !sending && commentLength(text) > 0 && commentLength(text) <= COMMENT_MAX;
-
-/** The money locale of a site language (accounts spec §9: de-DE for German, en-US otherwise). */
-export const moneyLocale = (lang: string) => (lang === "de" ? "de-DE" : "en-US");

@@ -45,7 +45,7 @@ export function paymentErrorMessage(err: unknown): string {
     const currency = String(field(err, "currency") ?? "EUR");
     const money = (v: unknown) => {
       try {
-        return formatMoney(BigInt(Number(v)), currency, { locale: i18next.language === "de" ? "de-DE" : "en-US" });
+        return formatMoney(BigInt(Number(v)), currency, { locale: i18next.language });
       } catch {
         return "";
       }

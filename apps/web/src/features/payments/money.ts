@@ -4,7 +4,7 @@ import { formatMoney } from "@casino/money";
 export function money(amount: number | bigint | undefined | null, currency: string | undefined, lang: string): string {
   if (amount === undefined || amount === null || !currency) return "";
   try {
-    return formatMoney(BigInt(amount), currency, { locale: lang === "de" ? "de-DE" : "en-US" });
+    return formatMoney(BigInt(amount), currency, { locale: lang });
   } catch {
     return `${amount} ${currency}`;
   }

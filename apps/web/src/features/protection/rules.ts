@@ -15,7 +15,7 @@ export function parseLimit(text: string, currency: string, lang: string): number
   const s = text.trim();
   if (s === "") return null;
   try {
-    const v = parseMoney(s, currency, lang === "de" ? "de-DE" : "en-US");
+    const v = parseMoney(s, currency, lang);
     if (v < 0n || v > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
     return Number(v);
   } catch {
