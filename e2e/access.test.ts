@@ -97,7 +97,10 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       expect(await page.getByTestId("code-countdown").textContent()).toMatch(/[12]:\d\d/);
       expect(await page.getByTestId("code-resend").isDisabled()).toBe(true);
       const sms = await lastMessage(phone.e164, "registration");
+      // Games spec §5: codes of 7 digits, and the field takes all of them.
+      expect(sms.code).toMatch(/^\d{7}$/);
       await page.getByTestId("confirmation-code").fill(sms.code!);
+      expect(await page.getByTestId("confirmation-code").inputValue()).toBe(sms.code);
       await page.getByTestId("code-confirm").click();
       await page.waitForURL(/\/en\/account\/deposit\?showOnDeposit=true$/);
       await page.getByTestId("account-menu").waitFor();

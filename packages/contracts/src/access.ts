@@ -12,6 +12,19 @@ export const ACCESS_BOUNDS = {
   password: { min: 5, max: 64 },
 } as const;
 
+/** Digits of a one-time confirmation code (games spec §5 "Code length 7"): SMS, e-mail links, recovery. */
+export const CODE_LENGTH = 7;
+
+/**
+ * The market's phone rule (accounts spec §5, §9: "market phone length 10 to
+ * 12, country code 380"): a number under country code 380 has 10 to 12 digits
+ * with the code. Numbers of other countries keep their own country's rule.
+ */
+export const MARKET_PHONE = { countryCode: "380", minDigits: 10, maxDigits: 12 } as const;
+export const fitsMarketPhoneRule = (digitsWithCountryCode: string) =>
+  !digitsWithCountryCode.startsWith(MARKET_PHONE.countryCode) ||
+  (digitsWithCountryCode.length >= MARKET_PHONE.minDigits && digitsWithCountryCode.length <= MARKET_PHONE.maxDigits);
+
 /** What the phone field may hold once spaces, plus, dashes, parentheses and underscores are stripped. */
 export const stripPhone = (v: string) => v.replace(/[\s+\-()_.]/g, "");
 

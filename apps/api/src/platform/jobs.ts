@@ -27,6 +27,10 @@ const holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
  * processes ticking at once exactly one gets the row back.
  */
 export async function claimRun(db: Db, name: string, intervalMs: number, now: Date): Promise<boolean> {
+  // A job not yet due is seen by a read: the upsert locks its row even when its WHERE fails, a write
+  // (and a WAL flush at commit) per job per process per tick that the bets' commits would queue behind.
+  const lease = await db.one<{ due: boolean }>("SELECT next_run_at <= $2 AS due FROM job_leases WHERE name = $1", [name, now]);
+  if (lease && !lease.due) return false;
   const next = new Date(now.getTime() + intervalMs);
   const row = await db.one(
     `INSERT INTO job_leases (name, holder, next_run_at, started_at) VALUES ($1, $2, $3, $4)

@@ -1,20 +1,21 @@
 import { randomInt } from "node:crypto";
-import { stripPhone } from "@casino/contracts/access";
+import { fitsMarketPhoneRule, stripPhone } from "@casino/contracts/access";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 
 /**
  * A phone number as the web sends it (country code + national number, maybe
  * with spaces, plus, dashes, parentheses) in E.164, or null when it is not a
- * possible number. `alpha2` helps a number typed without its country code.
+ * possible number (or breaks the market's rule). `alpha2` helps a number
+ * typed without its country code.
  */
 export function toE164(input: string, alpha2?: string): string | null {
   const digits = stripPhone(input);
   if (!/^\d{5,20}$/.test(digits)) return null;
   const international = parsePhoneNumberFromString(`+${digits}`);
-  if (international?.isPossible()) return international.number;
+  if (international?.isPossible()) return fitsMarketPhoneRule(digits) ? international.number : null;
   if (alpha2) {
     const national = parsePhoneNumberFromString(digits, alpha2.toUpperCase() as CountryCode);
-    if (national?.isPossible()) return national.number;
+    if (national?.isPossible() && fitsMarketPhoneRule(national.number.slice(1))) return national.number;
   }
   return null;
 }

@@ -25,7 +25,7 @@ describe("recovery by e-mail", () => {
     expect(start.json()).toMatchObject({ ttl: 3600, timeOut: 30 });
     const mail = await lastMessageTo(app, email);
     expect(mail!.subject).toContain("Passwort zurücksetzen");
-    expect(mail!.link).toMatch(/^https:\/\/casino\.test\/de\/recovery\/validate\/[^/]+\/\d{6}$/);
+    expect(mail!.link).toMatch(/^https:\/\/casino\.test\/de\/recovery\/validate\/[^/]+\/\d{7}$/);
     const { token, code } = linkParts(mail!.link!);
     expect(token).toBe(start.json().token);
 

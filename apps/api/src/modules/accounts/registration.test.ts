@@ -31,7 +31,7 @@ describe("registration by e-mail", () => {
     const mail = await lastMessageTo(app, email);
     expect(mail!.locale).toBe("uk");
     expect(mail!.subject).toContain("підтвердіть e-mail");
-    expect(mail!.link).toMatch(/^https:\/\/casino\.test\/uk\/registration\/validate\/[^/]+\/\d{6}$/);
+    expect(mail!.link).toMatch(/^https:\/\/casino\.test\/uk\/registration\/validate\/[^/]+\/\d{7}$/);
     expect(mail!.text).toContain(mail!.link!);
     const { token, code } = linkParts(mail!.link!);
     expect(token).toBe(body.token);

@@ -3,10 +3,12 @@ import { PHONE_CONFIRMATION_SECONDS } from "@casino/contracts/site";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { toE164 } from "../accounts/identity.js";
 import type { CaptchaService } from "../captcha/service.js";
 import type { DeliveryService } from "../delivery/service.js";
 import type { VerificationService } from "../verification/service.js";
 import { presentDetails } from "./details.js";
+import { isEmail } from "./email.js";
 import {
   alreadyVerified,
   deliveryFailed,
@@ -18,7 +20,6 @@ import {
   phoneOccupied,
   playerGone,
 } from "./errors.js";
-import { isEmail, phoneToE164 } from "./phone.js";
 import { type PlayerProfileRow, profileRepository } from "./repository.js";
 
 export const CONTACT_PHONE_PURPOSE = "contact-phone";
@@ -69,7 +70,7 @@ export function contactService(deps: ContactDeps) {
       const verified = row.details.CONTACT_PHONE_VERIFIED === "true";
       const wanted = input.phoneNumber ?? (verified ? undefined : (row.phone ?? undefined));
       if (!wanted) throw invalidPhone();
-      const phone = phoneToE164(wanted, countryByIso3(row.country)?.alpha2);
+      const phone = toE164(wanted, countryByIso3(row.country)?.alpha2);
       if (!phone) throw invalidPhone();
       if (phone === row.phone && verified) throw alreadyVerified("CONTACT_PHONE");
       const holder = await repo.playerWithPhone(phone);

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from "@casino/contracts/access";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
@@ -38,7 +39,7 @@ export interface VerifiedCode {
 const hashToken = (token: string) => createHash("sha256").update(`vt:${token}`).digest();
 const hashCode = (token: string, code: string) => createHash("sha256").update(`vc:${token}:${code}`).digest();
 const DEFAULT_TRIES = 5;
-const DEFAULT_DIGITS = 6;
+const DEFAULT_DIGITS = CODE_LENGTH;
 
 /**
  * One-time numeric codes behind an opaque token: issue, check, resend.

@@ -18,7 +18,7 @@ async function refusal(p: Promise<unknown>) {
 describe("verification codes", () => {
   it("issues a numeric code that works exactly once", async () => {
     const issued = await v.issue({ purpose: "test-once", subject: "p1", ttlSeconds: 600, payload: { playerId: "p1" } });
-    expect(issued.code).toMatch(/^\d{6}$/);
+    expect(issued.code).toMatch(/^\d{7}$/);
     expect(issued.ttl).toBe(600);
     expect(issued.token.length).toBeGreaterThanOrEqual(32);
     const ok = await v.consume("test-once", issued.token, issued.code);

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from "@casino/contracts/access";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormError } from "./ui";
@@ -67,7 +68,7 @@ export function CodeEntry({
           autoComplete="one-time-code"
           // biome-ignore lint/a11y/noAutofocus: the step's only field
           autoFocus
-          maxLength={8}
+          maxLength={CODE_LENGTH}
           value={code}
           onKeyDown={(e) => {
             // Digits only; Backspace, Tab, arrows and the other named keys pass.

@@ -24,5 +24,9 @@ describe("login identifier", () => {
     expect(phoneE164(p)).toBe("+380501234567");
     expect(isPhonePossible({ alpha2: "UA", national: "12" })).toBe(false);
     expect(isPhonePossible({ alpha2: "", national: "501234567" })).toBe(false);
+    // The market's rule (accounts spec §5, §9): under 380, 10 to 12 digits with the code.
+    expect(isPhonePossible({ alpha2: "UA", national: "50123456" })).toBe(false);
+    expect(isPhonePossible({ alpha2: "UA", national: "5012345678" })).toBe(false);
+    expect(isPhonePossible({ alpha2: "EE", national: "5123456" })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { fitsMarketPhoneRule } from "@casino/contracts/access";
 import type { CountryCode } from "libphonenumber-js/min";
 import { getCountryCallingCode, isPossiblePhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
@@ -57,7 +58,7 @@ export function isPhonePossible(p: PhoneValue): boolean {
   const digits = phoneDigits(p.national);
   if (!p.alpha2 || !/^\d+$/.test(digits)) return false;
   try {
-    return isPossiblePhoneNumber(digits, p.alpha2.toUpperCase() as CountryCode);
+    return isPossiblePhoneNumber(digits, p.alpha2.toUpperCase() as CountryCode) && fitsMarketPhoneRule(phoneForLogin(p));
   } catch {
     return false;
   }
