@@ -25,8 +25,8 @@ type Query {
   vendors: [Vendor!]!
   categories: [Category!]!
   category(id: Int!): Category
-  "Games of a category (0 or none: all), a vendor and/or whose name contains a text; page from 0."
-  gamesByQuery(categoryId: Int, vendorId: String, name: String, pageable: Pageable): GamePage!
+  "Games of a category (0 or none: all), a vendor and/or whose name contains a text; page from 0. balance: a bonus balance of the logged-in player (its id): only the games it may pay for (none for a guest or another player's balance)."
+  gamesByQuery(categoryId: Int, vendorId: String, name: String, balance: String, pageable: Pageable): GamePage!
   "The first games of each category, for category previews."
   gamesByCategory(categoryIdList: [Int!]!, size: Int = ${CATEGORY_PREVIEW_SIZE}): [CategoryGames!]!
   game(id: String!): Game
@@ -119,11 +119,23 @@ export function catalogueSchema(): GraphQLSchema {
   return schema;
 }
 
+/**
+ * The games a player's bonus balance may pay for: null for every game, the
+ * ids otherwise; undefined when it is not this player's balance in play.
+ */
+export type BonusGames = (playerId: string, balanceId: string) => Promise<string[] | null | undefined>;
+
 /** What one request's resolvers share: who asks, category totals, and the favourites loader. */
-function requestContext(catalogue: CatalogueService, playerId: string | null) {
+function requestContext(catalogue: CatalogueService, playerId: string | null, bonusGames?: BonusGames) {
   let totals: Promise<Map<number, number>> | undefined;
   return {
     playerId,
+    /** Ids for `gamesByQuery(balance)`: undefined for every game, [] for none. */
+    async bonusGames(balanceId: string): Promise<string[] | undefined> {
+      if (!playerId || !bonusGames) return [];
+      const ids = await bonusGames(playerId, balanceId);
+      return ids === undefined ? [] : (ids ?? undefined);
+    },
     categoryTotals: () => {
       totals ??= catalogue.categoryTotals();
       return totals;
@@ -179,6 +191,7 @@ function rootResolvers(catalogue: CatalogueService) {
         categoryId?: number | null;
         vendorId?: string | null;
         name?: string | null;
+        balance?: string | null;
         pageable?: { page?: number; size?: number } | null;
       },
       ctx: Ctx,
@@ -189,7 +202,8 @@ function rootResolvers(catalogue: CatalogueService) {
         throw new GraphQLError("page must be between 0 and 10000.", { extensions: { code: "BAD_ARGUMENT" } });
       const name = a.name?.trim() || null;
       if (name && name.length > 100) throw new GraphQLError("name is too long.", { extensions: { code: "BAD_ARGUMENT" } });
-      const filter = { categoryId: a.categoryId, vendorId: a.vendorId, name };
+      const gameIds = a.balance ? await ctx.bonusGames(a.balance) : undefined;
+      const filter = { categoryId: a.categoryId, vendorId: a.vendorId, name, ...(gameIds ? { gameIds } : {}) };
       const rows = await catalogue.searchGames({ ...filter, limit: size + 1, offset: page * size });
       let total: Promise<number> | undefined;
       const totalElements = () => {
@@ -250,6 +264,8 @@ interface Prepared {
 }
 
 const PERSONAL_FIELDS = new Set(["isFavourite", "favouriteGames"]);
+/** Arguments whose answer depends on who asks (a bonus balance is the player's own). */
+const PERSONAL_ARGUMENTS = new Set(["balance"]);
 
 /**
  * Runs one GraphQL request: parse and validate once per distinct query text
@@ -262,7 +278,7 @@ const PERSONAL_FIELDS = new Set(["isFavourite", "favouriteGames"]);
  */
 export function catalogueGraphQL(
   catalogue: CatalogueService,
-  opts: { cacheTtlMs: number; log?: { error(o: object, m: string): void } },
+  opts: { cacheTtlMs: number; log?: { error(o: object, m: string): void }; bonusGames?: BonusGames },
 ) {
   const schema = catalogueSchema();
   const root = rootResolvers(catalogue);
@@ -283,6 +299,9 @@ export function catalogueGraphQL(
         visit(doc, {
           Field(node) {
             if (PERSONAL_FIELDS.has(node.name.value)) personal = true;
+          },
+          Argument(node) {
+            if (PERSONAL_ARGUMENTS.has(node.name.value)) personal = true;
           },
         });
         result = { doc, personal };
@@ -330,7 +349,7 @@ export function catalogueGraphQL(
         schema,
         document: prepared.doc,
         rootValue: root,
-        contextValue: requestContext(catalogue, playerId),
+        contextValue: requestContext(catalogue, playerId, opts.bonusGames),
         variableValues: variables,
         operationName: req.operationName ?? undefined,
       });

@@ -22,6 +22,8 @@ export interface GameSearch {
   categoryId?: number | null;
   vendorId?: string | null;
   name?: string | null;
+  /** Only these games (a bonus balance's games, from `balance`); undefined: no such filter. */
+  gameIds?: string[];
   limit: number;
   offset: number;
 }
@@ -57,6 +59,10 @@ function searchClause(q: Omit<GameSearch, "limit" | "offset">) {
   if (q.name) {
     params.push(containsPattern(q.name));
     where.push(`g.name_search LIKE $${params.length}`);
+  }
+  if (q.gameIds) {
+    params.push(q.gameIds);
+    where.push(`g.id = ANY ($${params.length}::text[])`);
   }
   const order = inCategory ? "cg.position, g.id" : "g.name_search, g.id";
   return { sql: `FROM ${from} WHERE ${where.join(" AND ")}`, params, order };

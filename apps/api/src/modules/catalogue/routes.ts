@@ -12,7 +12,11 @@ const imageFile = z.string().refine((f) => typeByFile.has(f), "unknown image typ
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { catalogue } = services;
-  const gql = catalogueGraphQL(catalogue, { cacheTtlMs: services.config.CATALOGUE_CACHE_TTL_MS, log: app.log });
+  const gql = catalogueGraphQL(catalogue, {
+    cacheTtlMs: services.config.CATALOGUE_CACHE_TTL_MS,
+    log: app.log,
+    bonusGames: (playerId, balanceId) => services.promotions.bonusGames(playerId, balanceId),
+  });
   app.addHook("onClose", async () => catalogue.close());
 
   app.post(

@@ -229,4 +229,35 @@ describe("launch on bonus money", () => {
       balances: [{ id: grantId, name: "Slots bonus", completed: false }],
     });
   });
+
+  /** The ids `gamesByQuery(balance)` answers, as the bonus-block dialog's search asks. */
+  async function searchByBalance(balance: string, token?: string) {
+    const res = await app.inject({
+      method: "POST",
+      url: "/data/v1/query",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: {
+        query: "query($balance: String) { gamesByQuery(balance: $balance) { content { id } totalElements } }",
+        variables: { balance },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data.gamesByQuery;
+    return { ids: page.content.map((g: { id: string }) => g.id).sort(), total: page.totalElements };
+  }
+
+  it("searches by a bonus balance: only the games the player's bonus may pay for, nothing for anyone else", async () => {
+    const { token, grantId } = await onBonus(["fruit-frenzy"]);
+    expect(await searchByBalance(grantId, token)).toEqual({ ids: ["fruit-frenzy"], total: 1 });
+    // another player, a guest, or an unknown balance: no games (and never the owner's answer from a cache)
+    const other = await player();
+    expect(await searchByBalance(grantId, other.token)).toEqual({ ids: [], total: 0 });
+    expect(await searchByBalance(grantId)).toEqual({ ids: [], total: 0 });
+    expect(await searchByBalance("00000000-0000-0000-0000-000000000000", token)).toEqual({ ids: [], total: 0 });
+    // a bonus for every game lists them all
+    const any = await onBonus(null);
+    const all = await searchByBalance(any.grantId, any.token);
+    expect(all.ids).toEqual(expect.arrayContaining(["fruit-frenzy", "high-roller"]));
+    expect(all.total).toBe(all.ids.length);
+  });
 });

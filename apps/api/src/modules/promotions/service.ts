@@ -279,6 +279,17 @@ export function promotionsService(deps: PromotionsDeps) {
     },
 
     /** For the launch: the active bonus, its money and whether this game may spend it. */
+    /**
+     * The games a bonus balance (a grant in play) may pay for, for the search
+     * the bonus-block dialog leads to: null for every game; undefined when it
+     * is not this player's bonus in play.
+     */
+    async bonusGames(playerId: string, grantId: string): Promise<string[] | null | undefined> {
+      const g = await repo.inPlay(playerId);
+      if (!g || g.id !== grantId) return undefined;
+      return g.rules.games ?? null;
+    },
+
     async launchBonus(playerId: string, gameId: string) {
       const g = await repo.inPlay(playerId);
       if (!g || g.status !== "ACTIVE") return null;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { ChipScroller } from "../../shell/ChipScroller";
@@ -17,6 +17,7 @@ import { CATEGORY_IDS } from "./types";
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { technicalSearchSlug, humanReadableSearchSlug } = useParams();
+  const balance = useSearchParams()[0].get("balance") ?? undefined;
   const { data: categories, isPending } = useCategories();
   const wanted = technicalSearchSlug ?? humanReadableSearchSlug;
   const category = categories?.find(
@@ -31,7 +32,15 @@ export default function CategoryPage() {
       <h1 className="text-2xl font-bold">{category?.name ?? t("nav.categories")}</h1>
       <CategoryChips activeId={category?.id} />
       <div className="mt-6">
-        <GameGrid filter={{ categoryId: category?.id ?? CATEGORY_IDS.ALL }} imageType={imageType} />
+        {balance && (
+          <p className="mb-4 text-sm text-muted" data-testid="category-bonus-filter">
+            {t("catalogue.bonus_games")}
+          </p>
+        )}
+        <GameGrid
+          filter={{ categoryId: category?.id ?? CATEGORY_IDS.ALL, ...(balance ? { balance } : {}) }}
+          imageType={imageType}
+        />
       </div>
     </div>
   );

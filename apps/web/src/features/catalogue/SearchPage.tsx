@@ -28,6 +28,8 @@ export default function SearchPage() {
     return () => clearTimeout(id);
   }, [text, params, setParams]);
 
+  // From the bonus-block dialog: the games a bonus balance may pay for, narrowed by the text once it is long enough.
+  const balance = params.get("balance") ?? undefined;
   const ready = query.length >= SEARCH_MIN_LENGTH;
   return (
     <div className="py-6" data-testid="search">
@@ -45,8 +47,15 @@ export default function SearchPage() {
           data-testid="search-input"
         />
       </label>
-      {!ready && <p className="mt-4 text-sm text-muted">{t("catalogue.search_min", { count: SEARCH_MIN_LENGTH })}</p>}
-      <div className="mt-6">{ready && <GameGrid filter={{ name: query }} />}</div>
+      {balance && (
+        <p className="mt-4 text-sm text-muted" data-testid="search-bonus-filter">
+          {t("catalogue.bonus_games")}
+        </p>
+      )}
+      {!ready && !balance && <p className="mt-4 text-sm text-muted">{t("catalogue.search_min", { count: SEARCH_MIN_LENGTH })}</p>}
+      <div className="mt-6">
+        {(ready || balance) && <GameGrid filter={{ ...(ready ? { name: query } : {}), ...(balance ? { balance } : {}) }} />}
+      </div>
     </div>
   );
 }

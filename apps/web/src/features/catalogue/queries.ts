@@ -42,6 +42,8 @@ export interface GameFilter {
   categoryId?: number;
   vendorId?: string;
   name?: string;
+  /** A bonus balance's id (games spec §2 "search/category take a query parameter balance"): the games it may pay for. */
+  balance?: string;
 }
 
 /** Pages of 32 games, loaded as the player scrolls. */
@@ -53,8 +55,8 @@ export function useGamePages(filter: GameFilter, enabled = true) {
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       gql<{ gamesByQuery: GamePage }>(
-        `query($categoryId: Int, $vendorId: String, $name: String, $page: Int, $size: Int) {
-          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, pageable: { page: $page, size: $size }) {
+        `query($categoryId: Int, $vendorId: String, $name: String, $balance: String, $page: Int, $size: Int) {
+          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, balance: $balance, pageable: { page: $page, size: $size }) {
             content { ${GAME_FIELDS} } page size totalElements hasMore
           }
         }`,
