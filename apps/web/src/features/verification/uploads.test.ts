@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileProblem } from "./upload";
-import { kindOf, type PickedFile, readyToSend, room, uploadsReducer } from "./uploads";
+import { kindOf, knownTypes, type PickedFile, readyToSend, room, uploadsReducer } from "./uploads";
 
 const file = (key: string, over: Partial<PickedFile> = {}): PickedFile => ({
   key,
@@ -43,5 +43,14 @@ describe("the files of a document", () => {
     expect(kindOf("a.pdf")).toBe("pdf");
     expect(kindOf("a.JPG")).toBe("image");
     expect(kindOf("a.mkv")).toBe("video");
+  });
+
+  it("offers the server's document types in its order and drops the ones it does not know (games spec §3)", () => {
+    expect(knownTypes(["PAN_CARD", "PASS", "LIBRARY_CARD", "AADHAAR_CARD", "pass", ""])).toEqual([
+      "PAN_CARD",
+      "PASS",
+      "AADHAAR_CARD",
+    ]);
+    expect(knownTypes([])).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-import { UPLOAD_RULES } from "@casino/contracts/kyc";
+import { DOCUMENT_TYPES, UPLOAD_RULES } from "@casino/contracts/kyc";
+
+/** Known types only, in the server's order (games spec §3: unknown types are dropped). */
+export const knownTypes = (types: string[]) => types.filter((t) => (DOCUMENT_TYPES as readonly string[]).includes(t));
 
 /** One file the player picked, from choice to referenceId. */
 export interface PickedFile {
