@@ -67,9 +67,11 @@ describe("identity verification", () => {
       .setInputFiles([
         { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") },
       ]);
-    const refused = page.locator('[data-testid="kyc-file"][data-state="failed"]');
+    const refused = page.locator('[data-testid="kyc-file"][data-state="refused"]');
     await refused.waitFor();
     expect(await refused.getByTestId("kyc-file-state").textContent()).toBe("The file's content does not match its type.");
+    // sending the same bytes again cannot help: no retry for a file the server turned down
+    expect(await refused.getByTestId("kyc-retry").count()).toBe(0);
     await page.getByText("The file could not be uploaded.").first().waitFor();
     await refused.getByTestId("kyc-remove").click();
     await expect.poll(() => page.getByTestId("kyc-file").count()).toBe(0);
