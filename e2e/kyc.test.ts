@@ -170,6 +170,54 @@ describe("identity verification", () => {
     await ops.page.getByTestId("withdrawal-row").filter({ hasText: p.customerId }).waitFor();
   });
 
+  it("a FINAL rejection while the player's page is still open: the next send leads to details/verification/failed, and the page then says verification was refused and why", async () => {
+    const p = await completeProfile(await registeredPlayer());
+    const ops = await newPage("desktop");
+    await signInBackOffice(ops.page, "compliance@aurum.local");
+    const player = await newPage("phone");
+    await logInAs(player.context, p);
+    const page = player.page;
+    await page.goto("/en/account/verification");
+    const done = page.locator('[data-testid="kyc-file"][data-state="done"]');
+    await page.getByTestId("kyc-type").selectOption("PASS");
+    await page
+      .getByTestId("kyc-file-input")
+      .setInputFiles([{ name: "passport.png", mimeType: "image/png", buffer: samplePng(64, 40) }]);
+    await expect.poll(() => done.count(), { timeout: 20_000 }).toBe(1);
+    await page.getByTestId("kyc-send").click();
+    await expect
+      .poll(() => page.getByTestId("verification-status").getAttribute("data-status"), { timeout: 20_000 })
+      .toBe("IN_PROGRESS");
+
+    // A second document ready to send; the page's status does not refresh meanwhile (a poor connection).
+    await page.getByTestId("kyc-type").selectOption("D_LICENCE");
+    await page
+      .getByTestId("kyc-file-input")
+      .setInputFiles([{ name: "licence.png", mimeType: "image/png", buffer: samplePng(70, 44) }]);
+    await expect.poll(() => done.count(), { timeout: 20_000 }).toBe(1);
+    await page.route("**/documents/v1/status", (route) => route.abort());
+
+    // The operator refuses verification for good.
+    await openQueued(ops.page, p.customerId);
+    await ops.page.getByTestId("kyc-kind-final").check();
+    await ops.page.getByTestId("kyc-label").selectOption("OTHER");
+    await ops.page.getByTestId("kyc-player-comment").fill("This passport belongs to someone else.");
+    await ops.page.getByTestId("kyc-reject").click();
+    await ops.page.getByTestId("kyc-decided").waitFor();
+
+    await page.getByTestId("kyc-send").click();
+    await page.waitForURL(/\/en\/details\/verification\/failed$/);
+    await page.getByText("Verification failed.", { exact: false }).first().waitFor();
+
+    await page.unroute("**/documents/v1/status");
+    await page.goto("/en/account/verification");
+    await page.getByTestId("verification-refused").waitFor();
+    expect(await page.getByTestId("verification-form").count()).toBe(0);
+    expect(await page.getByTestId("verification-review-comment").first().textContent()).toBe(
+      "This passport belongs to someone else.",
+    );
+  });
+
   it("entry rules: a profile without personal data opens the profile with the personal-info dialog; a filled profile without an e-mail opens it with the e-mail warning and prompt", async () => {
     // Registered by phone, nothing else filled in.
     const bare = await registeredPlayer();
