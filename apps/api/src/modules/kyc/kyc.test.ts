@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testApp, testClock } from "../../../test/harness.js";
 import { api, player, type TestPlayer } from "../../../test/payments.js";
-import { multipart, sampleJpeg, sampleMp4, samplePdf, samplePng, sampleWebm } from "./sample-files.js";
+import { multipart, sample3gp, sampleJpeg, sampleMkv, sampleMp4, samplePdf, samplePng, sampleWebm } from "./sample-files.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "kyc-test-"));
 const clock = testClock();
@@ -73,6 +73,8 @@ describe("POST /upload/v1", () => {
       ["scan.pdf", samplePdf(), "application/pdf"],
       ["selfie.mp4", sampleMp4(), "video/mp4"],
       ["selfie.webm", sampleWebm(), "video/webm"],
+      ["selfie.3gp", sample3gp(), "video/3gpp"],
+      ["selfie.mkv", sampleMkv(), "video/x-matroska"],
     ] as const) {
       const r = await upload(p, [{ name, bytes }]);
       expect(r.status, name).toBe(200);
@@ -97,6 +99,8 @@ describe("POST /upload/v1", () => {
       ["run.exe", Buffer.from("MZ\x90\x00"), 415, "FILE_TYPE_NOT_ALLOWED"],
       ["noextension", samplePng(), 415, "FILE_TYPE_NOT_ALLOWED"],
       ["image.jpg", samplePng(), 415, "FILE_CONTENT_MISMATCH"],
+      ["clip.mkv", sampleWebm(), 415, "FILE_CONTENT_MISMATCH"],
+      ["clip.mp4", sample3gp(), 415, "FILE_CONTENT_MISMATCH"],
       ["../../etc/passwd.png", samplePng(), 400, "FILE_NAME_NOT_ALLOWED"],
       ["..\\..\\boot.png", samplePng(), 400, "FILE_NAME_NOT_ALLOWED"],
       ["big.png", Buffer.concat([samplePng(), Buffer.alloc(6 * 1024 * 1024)]), 413, "FILE_TOO_LARGE"],

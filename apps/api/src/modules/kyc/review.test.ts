@@ -251,7 +251,19 @@ describe("files for operators", () => {
     expect((await audit(png)).map((a) => [a.action, a.operator_id])).toEqual([["kyc.file_opened", compliance.id]]);
 
     const pdfLink = await op("GET", `/operator/v1/kyc/files/${pdf}/link?d=attachment`);
-    expect((await op("GET", pdfLink.body.url)).res.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect((await op("GET", pdfLink.body.url)).res.headers).toMatchObject({
+      "content-disposition": expect.stringMatching(/^attachment;/),
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+    // a PDF in the viewer: inline, no sources at all, framed only by the back office itself
+    const pdfInline = await op("GET", `/operator/v1/kyc/files/${pdf}/link?d=inline`);
+    expect(pdfInline.body.disposition).toBe("inline");
+    expect((await op("GET", pdfInline.body.url)).res.headers).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": expect.stringMatching(/^inline;/),
+      "content-security-policy": "default-src 'none'; frame-ancestors 'self'",
+      "x-content-type-options": "nosniff",
+    });
     const video = await op("GET", `/operator/v1/kyc/files/${webm}/link?d=inline`);
     expect(video.body.disposition).toBe("attachment");
     expect((await op("GET", video.body.url)).res.headers["content-type"]).toBe("video/webm");

@@ -65,12 +65,28 @@ export function sampleMp4(): Buffer {
   return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from("free", "ascii"), Buffer.alloc(64)]);
 }
 
-/** An EBML header with DocType webm. */
-export function sampleWebm(): Buffer {
-  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from("webm", "ascii")]);
+/** A 3GPP file as a phone records it (ftyp 3gp5): a .3gp to the sniffer. */
+export function sample3gp(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftyp3gp5", "ascii"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("3gp5isom", "ascii"),
+  ]);
+  return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from("free", "ascii"), Buffer.alloc(64)]);
+}
+
+/** An EBML header with the given DocType. */
+function ebml(kind: "webm" | "matroska"): Buffer {
+  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | kind.length]), Buffer.from(kind, "ascii")]);
   const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType]);
   return Buffer.concat([header, Buffer.alloc(64)]);
 }
+
+/** An EBML header with DocType webm. */
+export const sampleWebm = () => ebml("webm");
+/** An EBML header with DocType matroska: an .mkv. */
+export const sampleMkv = () => ebml("matroska");
 
 /** A multipart/form-data body as a browser sends it. */
 export function multipart(files: { name: string; bytes: Buffer; field?: string; type?: string }[]) {

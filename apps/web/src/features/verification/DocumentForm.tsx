@@ -9,7 +9,7 @@ import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { toast } from "../../shell/toast";
 import { verificationApi } from "./api";
-import { fileProblem, uploadFile, uploadReason } from "./upload";
+import { fileProblem, isRetryable, uploadFile, uploadReason } from "./upload";
 import { kindOf, type PickedFile, readyToSend, room, uploadsReducer } from "./uploads";
 import { useDocumentTypes, VERIFICATION_KEYS } from "./useVerification";
 
@@ -47,7 +47,7 @@ export function DocumentForm() {
       .then((r) => dispatch({ type: "done", key, referenceId: r.referenceId }))
       .catch((err: unknown) => {
         if ((err as Error).name === "AbortError") return;
-        dispatch({ type: "failed", key, problem: uploadReason(err) });
+        dispatch({ type: isRetryable(err) ? "failed" : "refused", key, problem: uploadReason(err) });
         toast.error(t("error.file.not.uploaded"));
       })
       .finally(() => aborts.current.delete(key));

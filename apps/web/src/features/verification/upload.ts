@@ -31,6 +31,14 @@ export const uploadReason = (err: unknown) =>
   err instanceof ApiError ? (REASONS[err.code] ?? "verification.upload.failed") : "verification.upload.failed";
 
 /**
+ * Whether sending the same file again may succeed: yes after a dropped
+ * connection, a timeout, a rate limit or a server error; no when the server
+ * turned the file itself down (its content, type, name or size).
+ */
+export const isRetryable = (err: unknown) =>
+  !(err instanceof ApiError) || err.status >= 500 || err.status === 408 || err.status === 429;
+
+/**
  * `POST upload/v1` with the browser's upload progress (XMLHttpRequest: fetch
  * reports none). `onProgress` gets 0–1; `abort()` stops it.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem } from "./upload";
-import { kindOf, type PickedFile, readyToSend, room, uploadsReducer } from "./uploads";
+import { ApiError, NetworkError } from "../../api/client";
+import { fileProblem, isRetryable } from "./upload";
+import { kindOf, knownTypes, type PickedFile, readyToSend, room, uploadsReducer } from "./uploads";
 
 const file = (key: string, over: Partial<PickedFile> = {}): PickedFile => ({
   key,
@@ -43,5 +44,33 @@ describe("the files of a document", () => {
     expect(kindOf("a.pdf")).toBe("pdf");
     expect(kindOf("a.JPG")).toBe("image");
     expect(kindOf("a.mkv")).toBe("video");
+  });
+
+  it("offers the server's document types in its order and drops the ones it does not know (games spec §3)", () => {
+    expect(knownTypes(["PAN_CARD", "PASS", "LIBRARY_CARD", "AADHAAR_CARD", "pass", ""])).toEqual([
+      "PAN_CARD",
+      "PASS",
+      "AADHAAR_CARD",
+    ]);
+    expect(knownTypes([])).toEqual([]);
+  });
+
+  it("offers a retry after a dropped connection or server trouble, not for a file the server turned down", () => {
+    expect(isRetryable(new NetworkError("network"))).toBe(true);
+    expect(isRetryable(new ApiError(503, "HTTP_503", ""))).toBe(true);
+    expect(isRetryable(new ApiError(429, "RATE_LIMITED", ""))).toBe(true);
+    expect(isRetryable(new ApiError(415, "FILE_CONTENT_MISMATCH", ""))).toBe(false);
+    expect(isRetryable(new ApiError(413, "FILE_TOO_LARGE", ""))).toBe(false);
+    let s = uploadsReducer([file("a"), file("b", { state: "done" })], {
+      type: "refused",
+      key: "a",
+      problem: "verification.upload.bad_content",
+    });
+    expect(s[0]).toMatchObject({ state: "refused", problem: "verification.upload.bad_content" });
+    // a turned-down file does not hold the document back, nor take one of its five places
+    expect(readyToSend(s)).toBe(true);
+    expect(room(s)).toBe(4);
+    s = uploadsReducer(s, { type: "remove", key: "a" });
+    expect(s.map((f) => f.key)).toEqual(["b"]);
   });
 });

@@ -1,4 +1,7 @@
-import { UPLOAD_RULES } from "@casino/contracts/kyc";
+import { DOCUMENT_TYPES, UPLOAD_RULES } from "@casino/contracts/kyc";
+
+/** Known types only, in the server's order (games spec §3: unknown types are dropped). */
+export const knownTypes = (types: string[]) => types.filter((t) => (DOCUMENT_TYPES as readonly string[]).includes(t));
 
 /** One file the player picked, from choice to referenceId. */
 export interface PickedFile {
@@ -6,6 +9,7 @@ export interface PickedFile {
   name: string;
   size: number;
   kind: "image" | "pdf" | "video";
+  /** failed: may be sent again (connection, server trouble); refused: the file itself was turned down, sending it again cannot help. */
   state: "uploading" | "done" | "failed" | "refused";
   progress: number;
   referenceId?: string;
@@ -28,6 +32,7 @@ export type UploadEvent =
   | { type: "progress"; key: string; progress: number }
   | { type: "done"; key: string; referenceId: string }
   | { type: "failed"; key: string; problem: string }
+  | { type: "refused"; key: string; problem: string }
   | { type: "retry"; key: string }
   | { type: "remove"; key: string }
   | { type: "clear" };
@@ -43,6 +48,8 @@ export function uploadsReducer(files: PickedFile[], e: UploadEvent): PickedFile[
       return patch(e.key, { state: "done", progress: 1, referenceId: e.referenceId, problem: undefined });
     case "failed":
       return patch(e.key, { state: "failed", problem: e.problem });
+    case "refused":
+      return patch(e.key, { state: "refused", problem: e.problem, progress: 0 });
     case "retry":
       return patch(e.key, { state: "uploading", progress: 0, problem: undefined });
     case "remove":

@@ -1,16 +1,13 @@
-import { DOCUMENT_TYPES } from "@casino/contracts/kyc";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "../../session/store";
 import { verificationApi } from "./api";
+import { knownTypes } from "./uploads";
 
 export const VERIFICATION_KEYS = {
   status: ["verification", "status"] as const,
   documents: ["verification", "documents"] as const,
   types: ["verification", "types"] as const,
 };
-
-/** Known types only, in the server's order (games spec §3: unknown types are dropped). */
-export const knownTypes = (types: string[]) => types.filter((t) => (DOCUMENT_TYPES as readonly string[]).includes(t));
 
 export function useVerificationStatus(opts: { poll?: boolean } = {}) {
   const loggedIn = useSession((s) => s.session !== null);

@@ -72,6 +72,7 @@ function Decision({ review }: { review: DocumentReview }) {
   const [holderBirthday, setHolderBirthday] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
   const [note, setNote] = useState("");
+  const [rejectNote, setRejectNote] = useState("");
   const [kind, setKind] = useState<"RETRY" | "FINAL">("RETRY");
   const [label, setLabel] = useState<string>("UNREADABLE");
   const [comment, setComment] = useState("");
@@ -132,7 +133,7 @@ function Decision({ review }: { review: DocumentReview }) {
         </label>
         <label className="text-sm">
           <span className="field-label">Internal note (optional)</span>
-          <input className="field" value={note} onChange={(e) => setNote(e.target.value)} />
+          <input className="field" value={note} onChange={(e) => setNote(e.target.value)} data-testid="kyc-approve-note" />
         </label>
         {differ.length ? (
           <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="kyc-mismatch">
@@ -154,7 +155,12 @@ function Decision({ review }: { review: DocumentReview }) {
         aria-label="Reject"
         onSubmit={(e) => {
           e.preventDefault();
-          reject.mutate({ kind, label, comment: comment.trim(), ...(note.trim() ? { internalNote: note.trim() } : {}) });
+          reject.mutate({
+            kind,
+            label,
+            comment: comment.trim(),
+            ...(rejectNote.trim() ? { internalNote: rejectNote.trim() } : {}),
+          });
         }}
       >
         <h2 className="font-semibold">Reject</h2>
@@ -201,6 +207,15 @@ function Decision({ review }: { review: DocumentReview }) {
             onChange={(e) => setComment(e.target.value)}
             data-testid="kyc-player-comment"
             required
+          />
+        </label>
+        <label className="text-sm">
+          <span className="field-label">Internal note (operators only, optional)</span>
+          <input
+            className="field"
+            value={rejectNote}
+            onChange={(e) => setRejectNote(e.target.value)}
+            data-testid="kyc-reject-note"
           />
         </label>
         <ErrorNote error={reject.error} />
