@@ -72,7 +72,13 @@ export function BonusesTab({ playerId, canWrite }: { playerId: string; canWrite:
           </thead>
           <tbody>
             {items.map((b) => {
-              const pct = b.wageringRequired > 0 ? Math.min(100, Math.floor((b.wageringDone * 100) / b.wageringRequired)) : 100;
+              // an offer not yet accepted has no money and no wagering yet
+              const offer = b.status === "PENDING" || b.status === "ACCEPTED";
+              const pct = offer
+                ? null
+                : b.wageringRequired > 0
+                  ? Math.min(100, Math.floor((b.wageringDone * 100) / b.wageringRequired))
+                  : 100;
               return (
                 <tr key={b.id} data-testid="bonus-row" data-status={b.status}>
                   <td className={`${td} whitespace-nowrap`}>{dateTime(b.createdAt)}</td>
@@ -95,17 +101,23 @@ export function BonusesTab({ playerId, canWrite }: { playerId: string; canWrite:
                     )}
                   </td>
                   <td className={`${td} min-w-40`}>
-                    <progress
-                      className="block h-2 w-full accent-accent"
-                      max={100}
-                      value={pct}
-                      aria-label={t("promotions.progress")}
-                      data-testid="bonus-progress"
-                    />
-                    <span className="text-xs text-muted">
-                      <Money amount={String(b.wageringDone)} currency={b.currency} /> /{" "}
-                      <Money amount={String(b.wageringRequired)} currency={b.currency} /> ({pct} %)
-                    </span>
+                    {pct === null ? (
+                      <span className="text-muted">{t("promotions.notFunded")}</span>
+                    ) : (
+                      <>
+                        <progress
+                          className="block h-2 w-full accent-accent"
+                          max={100}
+                          value={pct}
+                          aria-label={t("promotions.progress")}
+                          data-testid="bonus-progress"
+                        />
+                        <span className="text-xs text-muted">
+                          <Money amount={String(b.wageringDone)} currency={b.currency} /> /{" "}
+                          <Money amount={String(b.wageringRequired)} currency={b.currency} /> ({pct} %)
+                        </span>
+                      </>
+                    )}
                   </td>
                   <td className={`${td} whitespace-nowrap text-xs`}>
                     {b.finishedAt
