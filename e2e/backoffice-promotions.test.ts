@@ -65,9 +65,20 @@ describe("back office: promotions", () => {
     const listed = await row.textContent();
     for (const s of ["No deposit", "a promo code", "enabled", shared]) expect(listed).toContain(s);
 
+    // Edited: what may change does; what may not is read-only.
+    await row.click();
+    const edit = page.getByRole("dialog", { name: title });
+    expect(await edit.getByTestId("promo-kind").isDisabled()).toBe(true);
+    expect(await edit.getByTestId("promo-money-EUR-amount").isDisabled()).toBe(true);
+    await edit.getByTestId("promo-weight").fill("7");
+    await edit.getByTestId("promo-reason").fill("journey: first in the list");
+    await edit.getByTestId("promo-save").click();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(async () => (await row.locator("td").nth(5).textContent())?.trim()).toBe("7");
+
     // The player of Hungary may take it, with its shared code.
     const offered = (await available()).available.find((p) => p.title === title);
-    expect(offered).toMatchObject({ code: shared, weight: 5 });
+    expect(offered).toMatchObject({ code: shared, weight: 7 });
     const promotionId = offered!.id;
 
     // The player page's Bonuses tab: the promotion offered by hand, with a note.
@@ -119,10 +130,11 @@ describe("back office: promotions", () => {
     await site.page.getByTestId("promotions-page").waitFor();
     await expect.poll(() => site.page.getByTestId(`promotion-${promotionId}`).count()).toBe(0);
     await site.context.close();
+  });
 
-    // Support reads players but not promotions: no menu entry, no Bonuses tab, and the screen typed in is refused.
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(/\/login/);
+  it("support, whose role lacks promotions.read, sees no Promotions entry and no Bonuses tab, and the screen typed in is refused", async () => {
+    const player = await registeredPlayer("HUN");
+    const { page } = await newPage("desktop");
     await signInBackOffice(page, "support@aurum.local");
     await nav(page, "Players").waitFor();
     expect(await nav(page, "Promotions").count()).toBe(0);

@@ -61,7 +61,6 @@ export function BonusesTab({ playerId, canWrite }: { playerId: string; canWrite:
                 t("promotions.progress"),
                 t("promotions.until"),
                 t("promotions.noteLabel"),
-                "",
               ].map((h, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                 <th key={i} scope="col" className="px-4 py-3 font-semibold">
@@ -88,11 +87,23 @@ export function BonusesTab({ playerId, canWrite }: { playerId: string; canWrite:
                       {b.status}
                     </span>
                     {b.reason && <span className="block text-xs text-muted">{b.reason}</span>}
+                    <div className="mt-2">
+                      {canWrite && !ENDED.includes(b.status) && (
+                        <button
+                          type="button"
+                          className="btn-danger"
+                          onClick={() => setRevoking(b)}
+                          data-testid="bonus-revoke-open"
+                        >
+                          {t("promotions.revoke")}
+                        </button>
+                      )}
+                    </div>
                   </td>
-                  <td className={`${td} text-right`}>
+                  <td className={`${td} whitespace-nowrap text-right`}>
                     <Money amount={String(b.amount)} currency={b.currency} />
                   </td>
-                  <td className={`${td} text-right`}>
+                  <td className={`${td} whitespace-nowrap text-right`}>
                     <Money amount={String(b.balance)} currency={b.currency} />
                     {b.converted !== null && (
                       <span className="block text-xs text-muted">
@@ -125,19 +136,12 @@ export function BonusesTab({ playerId, canWrite }: { playerId: string; canWrite:
                       : dateTime(b.status === "PENDING" || b.status === "ACCEPTED" ? b.claimUntil : b.expiresAt)}
                   </td>
                   <td className={`${td} max-w-xs whitespace-pre-wrap text-xs`}>{b.note ?? ""}</td>
-                  <td className={td}>
-                    {canWrite && !ENDED.includes(b.status) && (
-                      <button type="button" className="btn-danger" onClick={() => setRevoking(b)} data-testid="bonus-revoke-open">
-                        {t("promotions.revoke")}
-                      </button>
-                    )}
-                  </td>
                 </tr>
               );
             })}
             {bonuses.data && items.length === 0 && (
               <tr>
-                <td colSpan={9} className="px-4 py-10 text-center text-muted">
+                <td colSpan={8} className="px-4 py-10 text-center text-muted">
                   {t("promotions.noBonuses")}
                 </td>
               </tr>
