@@ -72,6 +72,12 @@ describe("the promotion editor's form", () => {
       ].sort(),
     );
     expect(patch.body).toMatchObject({ weight: 7, reason: "too generous" });
+    // a date the operator left alone keeps its seconds; one they changed is theirs
+    const dated = { ...body, startsAt: "2026-12-01T10:00:30.500Z", endsAt: "2026-12-31T10:00:00.000Z" };
+    const kept = toPatch({ ...formOf(dated), endsAt: "2027-01-01T00:00" }, "", dated).body;
+    expect(kept.startsAt).toBe("2026-12-01T10:00:30.500Z");
+    expect(kept.endsAt).toBe(new Date("2027-01-01T00:00").toISOString());
+    expect(kept.reason).toBeUndefined();
   });
 
   it("puts the api's 400 answers on their fields", () => {

@@ -280,9 +280,15 @@ export const PATCHABLE = [
 export type Patchable = (typeof PATCHABLE)[number];
 export const isPatchable = (field: string) => (PATCHABLE as readonly string[]).includes(field.split(".")[0]!);
 
-/** An edit's body: the changeable fields as the form has them, the reason for the audit trail. */
-export function toPatch(f: PromotionForm, reason: string) {
+/**
+ * An edit's body: the changeable fields as the form has them, the reason for
+ * the audit trail. A date left as it was keeps its exact instant (the input
+ * shows minutes only).
+ */
+export function toPatch(f: PromotionForm, reason: string, original?: Pick<PromotionInput, "startsAt" | "endsAt">) {
   const { body, errors } = toInput(f);
+  if (original && f.startsAt === localText(original.startsAt)) body.startsAt = original.startsAt;
+  if (original && f.endsAt === localText(original.endsAt)) body.endsAt = original.endsAt;
   const patch: Pick<PromotionInput, Patchable> & { reason?: string } = {
     enabled: body.enabled,
     weight: body.weight,

@@ -65,7 +65,7 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
   const unusedCurrencies = CURRENCY_CODES.filter((c) => !f.money.some((m) => m.currency === c));
 
   const submit = () => {
-    const patch = p ? toPatch(f, reason) : null;
+    const patch = p ? toPatch(f, reason, p) : null;
     const input = p ? null : toInput(f);
     const found = patch?.errors ?? input?.errors ?? {};
     setErrors(found);
