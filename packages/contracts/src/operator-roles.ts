@@ -38,7 +38,8 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What each role may do. admin: operators and roles (and reads the audit
  * trail); finance: payments, withdrawals, corrections, reports; compliance:
  * KYC, player status, player protection; support: players read-only, notes,
- * messages; content: catalogue, promotions, pages.
+ * messages; content: catalogue, promotions, pages, and reads players (to grant
+ * and revoke their bonuses on the player page).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: ["operators.manage", "audit.read", "players.read"],
@@ -63,7 +64,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "audit.read",
   ],
   support: ["players.read", "players.notes", "support.read", "support.reply", "messages.send", "kyc.read", "protection.read"],
-  content: ["catalogue.write", "promotions.read", "promotions.write", "content.write"],
+  content: ["catalogue.write", "promotions.read", "promotions.write", "content.write", "players.read"],
 };
 
 export const permissionsOf = (role: Role): Permission[] => [...ROLE_PERMISSIONS[role]];

@@ -72,6 +72,12 @@ export const SCREENS: Screen[] = [
     load: () => import("../routes/releases/release-list"),
   },
   {
+    path: "promotions",
+    label: "nav.promotions",
+    permission: "promotions.read",
+    load: () => import("../routes/promotions/promotion-list"),
+  },
+  {
     path: "tournaments",
     label: "nav.tournaments",
     permission: "promotions.read",

@@ -24,6 +24,7 @@ describe("operator policies", () => {
     expect(can({ role: "support" }, "players.block")).toBe(false);
     expect(can({ role: "compliance" }, "kyc.review")).toBe(true);
     expect(can({ role: "content" }, "catalogue.write")).toBe(true);
+    expect(can({ role: "content" }, "players.read")).toBe(true); // a player's bonuses are granted on the player page
     expect(can({ role: "admin" }, "operators.manage")).toBe(true);
     expect(ROLES.filter((r) => can({ role: r }, "operators.manage"))).toEqual(["admin"]);
     for (const r of ROLES) for (const p of ROLE_PERMISSIONS[r]) expect(PERMISSIONS).toContain(p);

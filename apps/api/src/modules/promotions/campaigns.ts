@@ -71,8 +71,9 @@ export function campaignFlows(deps: {
     deps.audit(tx, { ...e, operatorId: actor.operatorId, ip: actor.ip });
 
   return {
-    async list() {
-      const rows = await repo.promotions();
+    /** Every promotion with its codes (weight first), or a page of them, newest first. */
+    async list(page?: { limit: number; offset: number }) {
+      const rows = page ? await repo.promotionPage(page.limit, page.offset) : await repo.promotions();
       const out = [];
       for (const p of rows) out.push({ ...p, codes: await repo.codesOf(p.id) });
       return out;

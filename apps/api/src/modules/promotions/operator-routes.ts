@@ -44,6 +44,10 @@ const promotionView = (p: PromotionRow) => ({
   contribution: p.contribution,
 });
 const promotionViewSchema = promotionInputSchema.extend({ id: z.string() });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 const codeSchema = z.object({ code: z.string(), maxUses: z.number().nullable(), uses: z.number(), active: z.boolean() });
 
 /** The back office's promotions (issue 12 §5), through the same service as the player's calls. */
@@ -56,12 +60,13 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<{ services: Service
       config: read,
       schema: {
         tags,
-        summary: "Every promotion with its codes and their counts",
+        summary: "Every promotion with its codes and their counts; with `limit` a page of them, newest first",
+        querystring: listQuery,
         response: { 200: z.array(promotionViewSchema.extend({ codes: z.array(codeSchema) })) },
       },
     },
-    async () =>
-      (await campaigns.list()).map((p) => ({
+    async (req) =>
+      (await campaigns.list(req.query.limit ? { limit: req.query.limit, offset: req.query.offset } : undefined)).map((p) => ({
         ...promotionView(p),
         codes: p.codes.map((c) => ({ code: c.code, maxUses: c.max_uses, uses: c.uses, active: c.active })),
       })),

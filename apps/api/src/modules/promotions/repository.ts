@@ -146,6 +146,14 @@ export function promotionsRepository(db: Db) {
       return q.query<PromotionRow>(`SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY weight DESC, created_at`);
     },
 
+    /** A page of every promotion for the back office, newest first. */
+    async promotionPage(limit: number, offset: number, q: Db = db): Promise<PromotionRow[]> {
+      return q.query<PromotionRow>(
+        `SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+    },
+
     async promotion(id: string, q: Db = db): Promise<PromotionRow | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
       return q.one<PromotionRow>(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = $1`, [id]);

@@ -8,6 +8,7 @@ import { ErrorNote, Page } from "../../../components/Page";
 import { useBlock, usePlayer } from "../../../hooks/api/players";
 import { useCan } from "../../../hooks/api/session";
 import { dateTime } from "../../../lib/format";
+import { BonusesTab } from "./components/BonusesTab";
 import { ProtectionTab } from "./components/ProtectionTab";
 import { StandingBadge } from "./components/StandingBadge";
 import { LoginsTab, NotesTab, PaymentsTab, RoundsTab, TransfersTab } from "./components/Tabs";
@@ -20,7 +21,7 @@ const TABS = [
   ["logins", "Logins"],
   ["notes", "Notes"],
 ] as const;
-type TabId = (typeof TABS)[number][0] | "protection";
+type TabId = (typeof TABS)[number][0] | "protection" | "bonuses";
 
 /** A player: profile and verification, status, balances, a tab per history; block and notes for the roles allowed. */
 export function Component() {
@@ -43,6 +44,7 @@ export function Component() {
   const tabs: (readonly [TabId, string])[] = [
     ...TABS,
     ...(can("protection.read") ? [["protection", t("protection.tab")] as const] : []),
+    ...(can("promotions.read") ? [["bonuses", t("promotions.tab")] as const] : []),
   ];
   return (
     <Page
@@ -103,6 +105,7 @@ export function Component() {
       {tab === "logins" && <LoginsTab playerId={p.id} />}
       {tab === "notes" && <NotesTab playerId={p.id} canWrite={can("players.notes")} />}
       {tab === "protection" && can("protection.read") && <ProtectionTab playerId={p.id} canWrite={can("protection.write")} />}
+      {tab === "bonuses" && can("promotions.read") && <BonusesTab playerId={p.id} canWrite={can("promotions.write")} />}
       <ConfirmDialog
         open={blocking}
         title={blocked ? "Unblock this player" : "Block this player"}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { apiFieldErrors, emptyForm, errorOf, formOf, toInput, toPatch } from "./promotion-form";
+
+describe("the promotion editor's form", () => {
+  it("reads a new promotion into the api's body: minor units, lists, weights, instants", () => {
+    const f = {
+      ...emptyForm(),
+      kind: "deposit_match" as const,
+      trigger: "deposit" as const,
+      texts: { en: { title: " Welcome ", description: "100 %", details: "" }, de: { title: "", description: "", details: "" } },
+      depositNumber: "1",
+      matchPercent: "100",
+      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5" }],
+      games: "aurum-roulette, aurum-slots\nother",
+      regions: "hun, est",
+      contributionGames: "aurum-roulette=10",
+      startsAt: "2026-12-01T10:00",
+    };
+    const { body, errors } = toInput(f);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      kind: "deposit_match",
+      texts: { en: { title: "Welcome", description: "100 %", details: "" } },
+      depositNumber: 1,
+      matchPercent: 100,
+      money: { EUR: { maxBonus: 20000, minDeposit: 1050, maxBet: 500 } },
+      games: ["aurum-roulette", "aurum-slots", "other"],
+      regions: ["HUN", "EST"],
+      contribution: { games: { "aurum-roulette": 10 }, categories: { slots: 100, table: 10, live: 5 }, default: 0 },
+      startsAt: new Date("2026-12-01T10:00").toISOString(),
+      endsAt: null,
+      bigImagePath: null,
+    });
+    expect(body.texts.de).toBeUndefined();
+    expect(body.money.EUR!.amount).toBeUndefined();
+  });
+
+  it("names the fields that do not read; a match needs its percent", () => {
+    const { errors } = toInput({
+      ...emptyForm(),
+      kind: "deposit_match",
+      weight: "1.5",
+      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "" }],
+      contributionCategories: "slots 100",
+      startsAt: "2026-12-02T10:00",
+      endsAt: "2026-12-01T10:00",
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      ["contribution.categories", "endsAt", "matchPercent", "money.EUR.amount", "weight"].sort(),
+    );
+  });
+
+  it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
+    const { body } = toInput({
+      ...emptyForm(),
+      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2" }],
+    });
+    expect(toInput(formOf(body)).body).toEqual(body);
+    const patch = toPatch({ ...formOf(body), weight: "7", matchPercent: "x" }, " too generous ");
+    expect(patch.errors).toEqual({});
+    expect(Object.keys(patch.body).sort()).toEqual(
+      [
+        "bigImagePath",
+        "enabled",
+        "endsAt",
+        "maxConversion",
+        "reason",
+        "startsAt",
+        "texts",
+        "wageringMultiplier",
+        "weight",
+      ].sort(),
+    );
+    expect(patch.body).toMatchObject({ weight: 7, reason: "too generous" });
+    // a date the operator left alone keeps its seconds; one they changed is theirs
+    const dated = { ...body, startsAt: "2026-12-01T10:00:30.500Z", endsAt: "2026-12-31T10:00:00.000Z" };
+    const kept = toPatch({ ...formOf(dated), endsAt: "2027-01-01T00:00" }, "", dated).body;
+    expect(kept.startsAt).toBe("2026-12-01T10:00:30.500Z");
+    expect(kept.endsAt).toBe(new Date("2027-01-01T00:00").toISOString());
+    expect(kept.reason).toBeUndefined();
+  });
+
+  it("puts the api's 400 answers on their fields", () => {
+    const v = apiFieldErrors(
+      {
+        code: "VALIDATION_ERROR",
+        fields: [
+          { field: "money.EUR.maxBet", message: "Too small: expected number to be >=1" },
+          { field: "texts", message: "English texts are required" },
+          { field: "regions.1", message: "Invalid string" },
+        ],
+      },
+      "Invalid request",
+    );
+    expect(v.general).toBeNull();
+    expect(errorOf(v.fields, "money.EUR.maxBet")).toMatch(/>=1/);
+    expect(errorOf(v.fields, "regions")).toBe("Invalid string");
+    expect(errorOf(v.fields, "texts")).toBe("English texts are required");
+    expect(apiFieldErrors({ code: "INVALID_PROMOTION" }, "A deposit match needs its percent.").fields).toEqual({
+      matchPercent: "A deposit match needs its percent.",
+    });
+    expect(apiFieldErrors({ code: "PROMOTION_NOT_FOUND" }, "Not found.").general).toBe("Not found.");
+  });
+});
