@@ -1,12 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { samplePdf } from "../apps/api/src/modules/kyc/sample-files.js";
 import { path } from "./support/access.js";
+import { bo, signInBackOffice } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
 import { completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 /** The header balance as the player reads it (without the screen-reader label). */
 const headerBalance = async (page: Page) =>
   ((await page.getByTestId("header-balance").textContent()) ?? "").replace(/^[^:]*:\s*/, "");
+
+/** A one-page PDF, as a bank would send a statement. */
+const PDF = samplePdf();
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? "").trim();
 
@@ -92,4 +97,43 @@ describe("a bank withdrawal, pending and cancelled", () => {
       await context.close();
     });
   }
+});
+
+describe("a large bank withdrawal", () => {
+  it("asks for a bank statement, uploads it with progress, and finance opens it in the back office", async () => {
+    const p = await completeProfile(await registeredPlayer("DEU"));
+    await credit(p, 40_000);
+    const { page, context } = await newPage("desktop");
+    await logInAs(context, p);
+    await page.goto("/en/account/withdrawals");
+    await page.getByTestId("method-bank").click();
+    // Above BANK_STATEMENT_THRESHOLDS (EUR 300.00) the form asks for the statement; below it, it does not.
+    await page.getByTestId("payment-amount").fill("350");
+    await page.getByTestId("payment-submit").click();
+    await page.getByTestId("payment-form").waitFor();
+    expect(await page.getByText("Bank statement showing your name and this IBAN (photo or PDF)").count()).toBe(1);
+    await page.getByTestId("pf-holder").fill("Jana Tamm");
+    await page.getByTestId("pf-iban").fill("DE89370400440532013000");
+    await page.getByTestId("pf-statement").setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect.poll(() => page.getByTestId("pf-statement-progress").getAttribute("value")).toBe("1");
+    await page.getByTestId("payment-execute").click();
+    await page.getByTestId("payment-waiting").waitFor();
+    const id = path(page).split("/")[4]!;
+
+    // Finance sees the statement beside the account it pays to, and it opens as the PDF the player sent.
+    const ops = await newPage("desktop");
+    await signInBackOffice(ops.page, "finance@aurum.local");
+    // Above the KYC threshold too: held until the player is verified, with the statement already there.
+    await ops.page.goto(bo("/withdrawals?status=WAITING_FOR_VERIFICATION"));
+    const row = ops.page.getByTestId("withdrawal-row").filter({ hasText: p.customerId });
+    await row.waitFor();
+    const link = row.getByTestId("withdrawal-file");
+    expect(await link.textContent()).toBe("Bank statement");
+    const res = await ops.page.request.get(bo(`/operator/v1/withdrawals/${id}/files/statement`));
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(await res.body()).equals(PDF)).toBe(true);
+    await ops.context.close();
+    await context.close();
+  }, 120_000);
 });

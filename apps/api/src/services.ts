@@ -138,6 +138,7 @@ export function createServices(deps: ServiceDeps) {
   const kycStore = kycStorage(deps.config);
   const kyc = kycService({ ...base, storage: kycStore, profile });
   payments.addWithdrawalHold(withdrawalGate(kyc, deps.config).hold);
+  payments.usePaymentFiles(kyc.paymentFiles);
   protection.countDepositsWith(payments.depositedSince);
   payments.addDepositGuard(protection.depositGuard);
   const promotions = promotionsService({ ...base, wallet, captcha });

@@ -41,6 +41,8 @@ export const operatorPaymentSchema = z.object({
   playerId: z.string(),
   customerId: z.string().nullable(),
   account: z.record(z.string(), z.string()),
+  /** Names of the files the player attached through the form (a bank statement): GET …/withdrawals/:id/files/:name. */
+  files: z.array(z.string()),
   needsSecondApprover: z.boolean(),
   firstApproval: approvalSchema.nullable(),
   decision: approvalSchema.nullable(),

@@ -126,6 +126,14 @@ const schema = z.object({
     .refine(accepts(parseThresholds), "must be CURRENCY:minor,… e.g. EUR:200000")
     .default("EUR:200000,USD:200000,UAH:8000000,INR:20000000"),
   /**
+   * A bank withdrawal above this amount (minor units, per currency; a currency not listed: never) asks for a bank
+   * statement showing the account is the player's (the payment form's INPUT_FILE field).
+   */
+  BANK_STATEMENT_THRESHOLDS: z
+    .string()
+    .refine(accepts(parseThresholds), "must be CURRENCY:minor,… e.g. EUR:30000")
+    .default("EUR:30000,USD:30000,UAH:900000,INR:2500000"),
+  /**
    * Four eyes: a withdrawal above this amount of its currency (minor units) needs a second operator's approval;
    * "EUR:20000,UAH:600000,…". A currency not listed always needs two.
    */
@@ -155,6 +163,8 @@ export type Config = z.infer<typeof schema> & {
   /** WITHDRAWAL_FOUR_EYES and CORRECTION_FOUR_EYES parsed: amount per currency above which two operators approve. */
   withdrawalFourEyes: FourEyesLimits;
   correctionFourEyes: FourEyesLimits;
+  /** BANK_STATEMENT_THRESHOLDS parsed. */
+  bankStatementThresholds: Record<string, bigint>;
   studioPublicUrl: string;
 };
 
@@ -177,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameProviders: parseGameProviders(c.GAME_PROVIDERS, providerSecrets),
     withdrawalFourEyes: fourEyes("WITHDRAWAL_FOUR_EYES", c.WITHDRAWAL_FOUR_EYES),
     correctionFourEyes: fourEyes("CORRECTION_FOUR_EYES", c.CORRECTION_FOUR_EYES),
+    bankStatementThresholds: parseThresholds(c.BANK_STATEMENT_THRESHOLDS),
     studioPublicUrl: (c.STUDIO_PUBLIC_URL ?? `http://localhost:${c.STUDIO_PORT}`).replace(/\/$/, ""),
   } as Config;
 }

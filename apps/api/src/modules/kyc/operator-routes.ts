@@ -7,7 +7,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../services.js";
+import { kycError } from "./errors.js";
 import type { Reviewer } from "./review.js";
+import { isInlineViewable } from "./upload-check.js";
 
 const id = z.object({ id: z.string().max(100) });
 const reviewer = (req: FastifyRequest): Reviewer => {
@@ -78,6 +80,34 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       },
     },
     async (req) => review.fileLink(req.params.id, reviewer(req), req.query.d),
+  );
+
+  app.get(
+    "/operator/v1/withdrawals/:id/files/:name",
+    {
+      config: { permission: "payments.read" },
+      schema: {
+        tags: ["back office: money"],
+        summary: "A file the player attached to a withdrawal (a bank statement), for the operators who see withdrawals (audited)",
+        params: z.object({ id: z.uuid(), name: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) }),
+        querystring: z.object({ d: z.enum(["inline", "attachment"]).default("attachment") }),
+      },
+    },
+    async (req, reply) => {
+      const fileId = await services.payments.attachedFile(req.params.id, req.params.name);
+      if (!fileId) throw kycError("UPLOAD_NOT_FOUND");
+      const { file, bytes } = await review.openPaymentFile(req.params.id, fileId, reviewer(req));
+      const d = req.query.d === "inline" && isInlineViewable(file.content_type) ? "inline" : "attachment";
+      return reply
+        .type(file.content_type)
+        .header("content-disposition", disposition(d, file.original_name))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", contentPolicy(file.content_type, d))
+        .header("cross-origin-resource-policy", "same-origin")
+        .header("cache-control", "no-store, private")
+        .header("referrer-policy", "no-referrer")
+        .send(bytes);
+    },
   );
 
   app.get(

@@ -11,6 +11,8 @@ export interface KycFileRow {
   sha256: string;
   document_id: string | null;
   position: number | null;
+  /** The payment whose form took the file (INPUT_FILE), if one did. */
+  payment_id: string | null;
   created_at: Date;
 }
 
@@ -56,7 +58,7 @@ export interface QueueEntry extends KycDocumentRow {
 
 export function kycRepository(db: Db) {
   return {
-    async insertFile(f: Omit<KycFileRow, "id" | "document_id" | "position">) {
+    async insertFile(f: Omit<KycFileRow, "id" | "document_id" | "position" | "payment_id">) {
       return (await db.one<KycFileRow>(
         `INSERT INTO kyc_files (player_id, storage_key, original_name, extension, content_type, size, sha256, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
@@ -67,20 +69,41 @@ export function kycRepository(db: Db) {
     /** Uploads of a player no document uses yet, sent since `since`. */
     async looseUploads(playerId: string, since: Date) {
       const r = await db.one<{ n: number }>(
-        "SELECT count(*)::int AS n FROM kyc_files WHERE player_id = $1 AND document_id IS NULL AND created_at > $2",
+        "SELECT count(*)::int AS n FROM kyc_files WHERE player_id = $1 AND document_id IS NULL AND payment_id IS NULL AND created_at > $2",
         [playerId, since],
       );
       return r?.n ?? 0;
     },
-    /** The player's own unused uploads among `ids`, locked. */
+    /** The player's own uploads among `ids` that no payment took, locked. */
     filesForUpdate: (playerId: string, ids: string[]) =>
-      db.query<KycFileRow>("SELECT * FROM kyc_files WHERE player_id = $1 AND id = ANY($2::uuid[]) FOR UPDATE", [playerId, ids]),
+      db.query<KycFileRow>(
+        "SELECT * FROM kyc_files WHERE player_id = $1 AND id = ANY($2::uuid[]) AND payment_id IS NULL FOR UPDATE",
+        [playerId, ids],
+      ),
+    /** True when `id` is the player's own upload that neither a document nor a payment has taken. */
+    async looseUploadOf(playerId: string, id: string) {
+      return !!(await db.one(
+        "SELECT 1 FROM kyc_files WHERE id = $1 AND player_id = $2 AND document_id IS NULL AND payment_id IS NULL",
+        [id, playerId],
+      ));
+    },
+    /** The payment takes the player's loose upload; false when it is not theirs or already taken. */
+    async takeForPayment(playerId: string, id: string, paymentId: string) {
+      return !!(await db.one(
+        `UPDATE kyc_files SET payment_id = $3
+          WHERE id = $1 AND player_id = $2 AND document_id IS NULL AND payment_id IS NULL RETURNING id`,
+        [id, playerId, paymentId],
+      ));
+    },
+    /** A file a payment took. */
+    fileOfPayment: (id: string, paymentId: string) =>
+      db.one<KycFileRow>("SELECT * FROM kyc_files WHERE id = $1 AND payment_id = $2", [id, paymentId]),
     /** Uploads no document took, sent before `before`: their rows go (at most `limit`), their keys come back. */
     async deleteLooseUploads(before: Date, limit: number) {
       return db.query<{ storage_key: string }>(
         `DELETE FROM kyc_files WHERE id IN (
-           SELECT id FROM kyc_files WHERE document_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2
-         ) AND document_id IS NULL RETURNING storage_key`,
+           SELECT id FROM kyc_files WHERE document_id IS NULL AND payment_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2
+         ) AND document_id IS NULL AND payment_id IS NULL RETURNING storage_key`,
         [before, limit],
       );
     },

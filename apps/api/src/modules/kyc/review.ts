@@ -214,6 +214,27 @@ export function kycReview(deps: ReviewDeps) {
       };
     },
 
+    /**
+     * A file a payment's form took (a bank statement), for operators who may see
+     * the payment; the access is audited before a byte leaves.
+     */
+    async openPaymentFile(paymentId: string, fileId: string, operator: Reviewer) {
+      const f = isUuid(fileId) ? await repo.fileOfPayment(fileId, paymentId) : undefined;
+      if (!f) throw kycError("UPLOAD_NOT_FOUND");
+      await db.transaction((tx) =>
+        deps.audit.record(tx, {
+          operatorId: operator.id,
+          operatorEmail: operator.email,
+          action: "payments.file_opened",
+          objectType: "payment",
+          objectId: paymentId,
+          after: { fileId: f.id, playerId: f.player_id },
+          ip: operator.ip,
+        }),
+      );
+      return { file: f, bytes: await deps.storage.get(f.storage_key) };
+    },
+
     /** The bytes behind a signed link, once the link checks out; the access is audited before a byte leaves. */
     async openFile(q: { fileId: string; disposition: Disposition; expires: number; sig: string }, operator: Reviewer) {
       if (!isUuid(q.fileId)) throw kycError("LINK_INVALID");

@@ -90,6 +90,13 @@ export function kycService(deps: KycDeps) {
     statusIn,
     regionOf,
 
+    /** Uploads a payment form's INPUT_FILE field names (payments' PaymentFiles): the player's own, taken once. */
+    paymentFiles: {
+      isLoose: async (playerId: string, fileId: string) => isUuid(fileId) && (await repo.looseUploadOf(playerId, fileId)),
+      take: (tx: Db, playerId: string, fileId: string, paymentId: string) =>
+        kycRepository(tx).takeForPayment(playerId, fileId, paymentId),
+    },
+
     /** `GET documents/v1/types`: the player's region (or `?region=`) decides; IND adds PAN and Aadhaar cards. */
     async types(regionParam: string | undefined, player: PlayerContext | null) {
       const region = (regionParam ?? (player ? await regionOf(player.playerId) : "EST")).toUpperCase().slice(0, 3);

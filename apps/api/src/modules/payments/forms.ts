@@ -124,6 +124,17 @@ const LABELS: Record<string, Labels> = {
     "Аударымды төмендегі шотқа сілтемемен жіберіңіз; банк растағаннан кейін есептеледі.",
     "O‘tkazmani quyidagi hisobga izoh bilan yuboring; bank tasdiqlagach hisobga tushadi.",
   ),
+  statement: L(
+    "Bank statement showing your name and this IBAN (photo or PDF)",
+    "Relevé bancaire montrant votre nom et cet IBAN (photo ou PDF)",
+    "Банковская выписка с вашим именем и этим IBAN (фото или PDF)",
+    "Банківська виписка з вашим ім’ям і цим IBAN (фото або PDF)",
+    "Kontoauszug mit Ihrem Namen und dieser IBAN (Foto oder PDF)",
+    "आपके नाम और इस IBAN वाला बैंक स्टेटमेंट (फ़ोटो या PDF)",
+    "Extrato bancário com o seu nome e este IBAN (foto ou PDF)",
+    "Атыңыз бен осы IBAN көрсетілген банк үзінді көшірмесі (фото немесе PDF)",
+    "Ismingiz va shu IBAN ko‘rsatilgan bank ko‘chirmasi (foto yoki PDF)",
+  ),
   payee: L(
     "Beneficiary",
     "Bénéficiaire",
@@ -337,6 +348,25 @@ export function instructionFields(action: ProviderAction, confirmations: { seen:
 }
 
 export const isInput = (f: FormField) => !READ_ONLY.includes(f.type);
+
+/**
+ * The casino's own field on a large bank withdrawal (BANK_STATEMENT_THRESHOLDS):
+ * a bank statement proving the account is the player's, uploaded through
+ * POST upload/v1 like a KYC document; its value is the upload's referenceId.
+ */
+export const statementField = (order: number): FormField => ({
+  type: "INPUT_FILE",
+  identifier: "statement",
+  label: labelFor("statement", "statement"),
+  constraints: {},
+  order,
+  stage: 1,
+  missing: false,
+});
+
+/** Whether a withdrawal's form asks for a bank statement. */
+export const needsStatement = (w: { method: string; amount: bigint; currency: string }, over: Record<string, bigint>) =>
+  w.method === "bank" && over[w.currency] !== undefined && w.amount > over[w.currency]!;
 
 function toIsoDate(v: string): string {
   const dmy = v.match(/^(\d{2})[/.](\d{2})[/.](\d{4})$/);

@@ -41,6 +41,8 @@ export interface PaymentRow {
   action: StoredAction | null;
   confirmations: { seen: number; required: number } | null;
   fields: Record<string, string>;
+  /** Files the form took (INPUT_FILE): field identifier → upload id (kyc_files). */
+  files: Record<string, string>;
   reason: string | null;
   cid: string | null;
   locale: string;
@@ -63,6 +65,7 @@ export type PaymentChange = Partial<
     | "action"
     | "confirmations"
     | "fields"
+    | "files"
     | "reason"
     | "converted_amount"
     | "converted_currency"
@@ -75,7 +78,7 @@ export type PaymentChange = Partial<
   >
 >;
 
-const JSON_COLUMNS = new Set(["action", "confirmations", "fields"]);
+const JSON_COLUMNS = new Set(["action", "confirmations", "fields", "files"]);
 
 export function paymentsRepository(db: Db) {
   return {

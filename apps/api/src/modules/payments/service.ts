@@ -20,7 +20,7 @@ import {
   quoteExpired,
   unableToReserveFunds,
 } from "./errors.js";
-import { checkValues, type FormField, inputFields } from "./forms.js";
+import { checkValues, type FormField, inputFields, needsStatement, statementField } from "./forms.js";
 import {
   DEPOSIT_LIMITS,
   DEPOSIT_TIERS,
@@ -101,6 +101,14 @@ export type WithdrawalGuard = (a: { playerId: string }) => Promise<PaymentCode |
 /** Told once a deposit's money is in the player's cash (the bonus module's deposit match). */
 export type DepositListener = (d: { playerId: string; paymentId: string; amount: bigint; currency: string }) => Promise<void>;
 
+/** Where the files a payment form asks for live (the KYC module's uploads). */
+export interface PaymentFiles {
+  /** The player's own upload that neither a document nor a payment has taken. */
+  isLoose(playerId: string, fileId: string): Promise<boolean>;
+  /** The payment takes it, on `tx`; false when it cannot (not theirs, taken meanwhile). */
+  take(tx: Db, playerId: string, fileId: string, paymentId: string): Promise<boolean>;
+}
+
 export interface PaymentsDeps {
   db: Db;
   clock: Clock;
@@ -132,6 +140,7 @@ export function paymentsService(deps: PaymentsDeps) {
   const guards: DepositGuard[] = [];
   const succeededListeners: ((row: PaymentRow) => void | Promise<void>)[] = [];
   const holds = withdrawalHolds();
+  let files_: PaymentFiles | undefined;
   const withdrawalGuards: WithdrawalGuard[] = [];
   const depositListeners: DepositListener[] = [];
   const house = `psp:${provider.id}`;
@@ -281,6 +290,7 @@ export function paymentsService(deps: PaymentsDeps) {
     if (row.status === "NEW" && row.type === "withdrawal" && (row.quote_id === null || row.converted_amount !== null)) {
       const p = await profile(row.player_id);
       form = inputFields(provider.payoutFields(row.method), p.values, p.country);
+      if (needsStatement(row, deps.config.bankStatementThresholds)) form.push(statementField(form.length + 1));
     } else if (row.action?.type === "form") {
       const p = await profile(row.player_id);
       form = inputFields((row.action as unknown as { fields: Parameters<typeof inputFields>[0] }).fields, p.values, p.country);
@@ -322,6 +332,17 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** Lets the KYC module keep a reserved withdrawal waiting (WAITING_FOR_VERIFICATION) until it releases it. */
+    /** The upload a payment's form took under a field's name (INPUT_FILE), if any. */
+    async attachedFile(paymentId: string, name: string): Promise<string | undefined> {
+      const row = /^[0-9a-f-]{36}$/i.test(paymentId) ? await repo.byId(paymentId) : undefined;
+      return row && Object.hasOwn(row.files, name) ? row.files[name] : undefined;
+    },
+
+    /** Where uploads named by a form's INPUT_FILE field are checked and taken (the KYC module). */
+    usePaymentFiles(files: PaymentFiles) {
+      files_ = files;
+    },
+
     addWithdrawalHold(hold: WithdrawalHold) {
       holds.add(hold);
     },
@@ -475,6 +496,17 @@ export function paymentsService(deps: PaymentsDeps) {
       const v = await view(row);
       if (!v.form?.fields.length || !v.execute) throw notActionable("be executed");
       const { values, problems } = checkValues(v.form.fields, given, clock.now());
+      // A file field's value must be an upload of this player's that nothing has taken; the payment takes it below.
+      const fileFields = v.form.fields.filter((f) => f.type === "INPUT_FILE").map((f) => f.identifier);
+      const files: Record<string, string> = {};
+      for (const name of fileFields) {
+        const ref = values[name];
+        delete values[name];
+        if (ref === undefined) continue;
+        if (!files_ || !(await files_.isLoose(player.playerId, ref)))
+          problems.push({ identifier: name, message: "not an upload of yours" });
+        else files[name] = ref;
+      }
       if (problems.length) throw invalidFields(problems);
       if (type === "deposit") {
         const pp = await ask(() => provider.execute(row.provider_payment_id!, values));
@@ -497,7 +529,11 @@ export function paymentsService(deps: PaymentsDeps) {
         const r = paymentsRepository(tx);
         const cur = (await r.byIdForUpdate(row.id))!;
         if (cur.status !== "NEW") return cur;
-        return r.update(row.id, { status: await holds.stateFor(tx, cur), fields: values }, clock.now());
+        for (const [name, ref] of Object.entries(files)) {
+          if (!(await files_!.take(tx, player.playerId, ref, row.id)))
+            throw invalidFields([{ identifier: name, message: "not an upload of yours" }]);
+        }
+        return r.update(row.id, { status: await holds.stateFor(tx, cur), fields: values, files }, clock.now());
       });
       return view(next);
     },
@@ -715,6 +751,8 @@ export function paymentsService(deps: PaymentsDeps) {
       customerId,
       provider: r.provider,
       account: r.fields,
+      /** Names of the files the player attached (GET /operator/v1/withdrawals/:id/files/:name). */
+      files: Object.keys(r.files ?? {}),
       cid: r.cid,
       needsSecondApprover: twoNeeded,
       firstApproval: r.first_approved_by

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 import { api, balance, casinoWithPsp, player } from "../../../test/payments.js";
+import { multipart, samplePdf } from "../kyc/sample-files.js";
 
 const { app, psp } = await casinoWithPsp();
 
@@ -239,5 +240,86 @@ describe("request → approval → settled", () => {
     });
     expect(exec.body.status).toBe("PROCESSING");
     expect(await balance(app, p.id)).toMatchObject({ reserved: 9200n });
+  });
+});
+
+describe("a large bank withdrawal asks for a bank statement (the form's INPUT_FILE field)", () => {
+  async function uploadStatement(who: Awaited<ReturnType<typeof player>>) {
+    const body = multipart([{ name: "statement.pdf", bytes: samplePdf() }]);
+    const res = await app.inject({
+      method: "POST",
+      url: "/upload/v1",
+      headers: { ...who.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().referenceId as string;
+  }
+  const fieldNames = (body: Record<string, unknown>) =>
+    ((body.fields ?? []) as { identifier: string }[]).map((f) => f.identifier);
+
+  it("asks only above BANK_STATEMENT_THRESHOLDS, takes the player's own upload once, keeps it from the PSP and shows it to finance (audited)", async () => {
+    const p = await player(app, { complete: true, cash: 100_000n });
+    const small = await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 5000 });
+    expect(small.body.form.fields.map((f: { type: string }) => f.type)).not.toContain("INPUT_FILE");
+
+    const init = (await api(app, "POST", "/withdrawal/v1/bank", p, { amount: 40_000 })).body;
+    const field = init.form.fields.find((f: { identifier: string }) => f.identifier === "statement");
+    expect(field).toMatchObject({ type: "INPUT_FILE", stage: 1 });
+    expect(field.label.en).toMatch(/bank statement/i);
+    const execute = (fields: Record<string, string>) =>
+      api(app, "POST", `/withdrawal/v1/${init.requestId}/execute`, p, { fields });
+
+    // without it, with another player's upload, with something that is no upload: refused, nothing reserved
+    const missing = await execute(IBAN);
+    expect(missing.status).toBe(400);
+    expect(fieldNames(missing.body)).toEqual(["statement"]);
+    const other = await player(app, { complete: true });
+    expect(fieldNames((await execute({ ...IBAN, statement: await uploadStatement(other) })).body)).toEqual(["statement"]);
+    expect(fieldNames((await execute({ ...IBAN, statement: "../../etc/passwd" })).body)).toEqual(["statement"]);
+    expect(await balance(app, p.id)).toMatchObject({ reserved: 0n });
+
+    const mine = await uploadStatement(p);
+    const done = await execute({ ...IBAN, statement: mine });
+    expect(done.status).toBe(200);
+    expect(await balance(app, p.id)).toMatchObject({ reserved: 40_000n });
+    // the payment took it: a document cannot take it too, and it no longer counts as a loose upload
+    const doc = await api(app, "POST", "/documents/v1", p, { type: "PASS", referenceIds: [mine] });
+    expect(doc.body.code).toBe("UPLOAD_NOT_FOUND");
+    expect(await app.services.kyc.paymentFiles.isLoose(p.id, mine)).toBe(false);
+
+    // finance sees it named beside the account (which the PSP is paid to, without it) and opens it
+    const queue = await api(app, "GET", "/operator/v1/withdrawals?status=WAITING_FOR_VERIFICATION", undefined, undefined, OPS);
+    const row = queue.body.items.find((w: { id: string }) => w.id === init.requestId);
+    expect(row.account).toEqual(IBAN);
+    expect(row.files).toEqual(["statement"]);
+    const file = await app.inject({
+      method: "GET",
+      url: `/operator/v1/withdrawals/${init.requestId}/files/statement`,
+      headers: OPS,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="statement.pdf"/);
+    expect(file.rawPayload.equals(samplePdf())).toBe(true);
+    const audit = await app.db.query<{ operator_id: string }>(
+      "SELECT operator_id::text AS operator_id FROM audit_log WHERE action = 'payments.file_opened' AND object_id = $1",
+      [init.requestId],
+    );
+    expect(audit.map((a) => a.operator_id)).toEqual([olga.id]);
+    // a role without payments.read, and a name the payment has no file under: refused
+    const denied = await app.inject({
+      method: "GET",
+      url: `/operator/v1/withdrawals/${init.requestId}/files/statement`,
+      headers: sam.headers,
+    });
+    expect(denied.statusCode).toBe(403);
+    const none = await app.inject({
+      method: "GET",
+      url: `/operator/v1/withdrawals/${init.requestId}/files/passport`,
+      headers: OPS,
+    });
+    expect(none.statusCode).toBe(404);
   });
 });

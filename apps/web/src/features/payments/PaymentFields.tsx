@@ -174,6 +174,7 @@ function FileInput({ id, onChange }: { id: string; onChange: (v: string) => void
       <input
         id={id}
         type="file"
+        data-testid={id}
         className="field"
         disabled={progress !== null && progress < 1}
         accept={UPLOAD_ACCEPT}
@@ -199,7 +200,7 @@ function FileInput({ id, onChange }: { id: string; onChange: (v: string) => void
         }}
       />
       {progress !== null ? (
-        <progress className="mt-1 h-1.5 w-full accent-accent" max={1} value={progress} data-testid={`pf-${id}-progress`} />
+        <progress className="mt-1 h-1.5 w-full accent-accent" max={1} value={progress} data-testid={`${id}-progress`} />
       ) : null}
       {problem ? <p className="field-error">{t(problem)}</p> : null}
     </div>

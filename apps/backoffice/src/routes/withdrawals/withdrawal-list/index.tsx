@@ -10,6 +10,9 @@ import { useDecideWithdrawal, useWithdrawals } from "../../../hooks/api/money";
 import { useCan, useMe } from "../../../hooks/api/session";
 import { dateTime } from "../../../lib/format";
 
+/** What the player attached through the withdrawal form (INPUT_FILE fields), by field name. */
+const FILE_LABELS: Record<string, string> = { statement: "Bank statement" };
+
 const STATES = [
   ["PENDING", "Pending"],
   ["WAITING_FOR_VERIFICATION", "Held for KYC"],
@@ -90,6 +93,18 @@ export function Component() {
           {Object.entries(row.original.account)
             .map(([k, v]) => `${k}: ${v}`)
             .join(" · ")}
+          {row.original.files.map((name) => (
+            <a
+              key={name}
+              className="block text-accent underline"
+              href={`/operator/v1/withdrawals/${row.original.id}/files/${name}?d=inline`}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="withdrawal-file"
+            >
+              {FILE_LABELS[name] ?? name}
+            </a>
+          ))}
         </span>
       ),
     },
