@@ -100,7 +100,13 @@ export function launchService(deps: {
     vendorId: string,
     gameId: string,
     o: LaunchOptions,
-    who: { player: PlayerContext | null; currency: string; token?: string; limitEndsAt?: Date | null },
+    who: {
+      player: PlayerContext | null;
+      currency: string;
+      country?: string;
+      token?: string;
+      limitEndsAt?: Date | null;
+    },
   ): Promise<GameLaunch> {
     const { game, provider } = await launchable(vendorId, gameId);
     const platform = o.platform ?? (MOBILE_UA.test(o.userAgent ?? "") ? "mobile" : "desktop");
@@ -110,6 +116,7 @@ export function launchService(deps: {
       mode,
       ...(who.token ? { token: who.token } : {}),
       ...(who.player ? { playerId: who.player.playerId } : {}),
+      ...(who.country ? { country: who.country } : {}),
       currency: who.currency,
       language: lang,
       lobbyUrl: ownUrl(o.lobbyUrl, `${origin}/${lang}`),
@@ -145,7 +152,9 @@ export function launchService(deps: {
     async demo(vendorId: string, gameId: string, o: LaunchOptions, player: PlayerContext | null) {
       const { game } = await launchable(vendorId, gameId);
       if (!game.has_demo || game.tags.some((t) => (NO_DEMO_TAGS as readonly string[]).includes(t))) throw noDemo();
-      return open("fun", vendorId, gameId, o, { player, currency: player?.currency ?? FUN_CURRENCY });
+      // A provider may restrict a game by country in demo too; a guest's country is not known.
+      const country = player ? (await deps.profile.details(player.playerId)).data.LOCATION_COUNTRY : undefined;
+      return open("fun", vendorId, gameId, o, { player, country, currency: player?.currency ?? FUN_CURRENCY });
     },
 
     /**
@@ -191,7 +200,13 @@ export function launchService(deps: {
         gameId,
         provider: vendorId,
       });
-      return open("real", vendorId, gameId, o, { player, currency: balance.currency, token, limitEndsAt });
+      return open("real", vendorId, gameId, o, {
+        player,
+        country: data.LOCATION_COUNTRY,
+        currency: balance.currency,
+        token,
+        limitEndsAt,
+      });
     },
 
     /** Ends a game session at the provider; a guest's demo session can be closed by anyone holding its id. */
