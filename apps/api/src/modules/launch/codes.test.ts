@@ -133,4 +133,34 @@ describe("game error codes of games spec §8 from the provider's answers", () =>
       expect(res.json().code).toBe("UNKNOWN_LAUNCH_RESPONSE_ERROR");
     }
   });
+
+  it("WALLET_NOT_AVAILABLE (503): the wallet's ledger cannot be read at the launch", async () => {
+    const { token } = await player();
+    await app.db.query("ALTER TABLE wallet_accounts RENAME TO wallet_accounts_offline");
+    let res;
+    try {
+      res = await launch("fruit-frenzy", token);
+    } finally {
+      await app.db.query("ALTER TABLE wallet_accounts_offline RENAME TO wallet_accounts");
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe("WALLET_NOT_AVAILABLE");
+    expect((await launch("fruit-frenzy", token)).statusCode).toBe(200);
+  });
+
+  it("GAME_SESSION_NOT_FOUND (404): closing a session that was never opened, or another player's", async () => {
+    const me = await player();
+    const other = await player();
+    const opened = (await launch("fruit-frenzy", me.token)).json();
+    const close = (id: string, token?: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/casino/v1/sessions/${id}/close`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    for (const res of [await close("00000000-0000-4000-8000-000000000000"), await close(opened.sessionId, other.token)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe("GAME_SESSION_NOT_FOUND");
+    }
+  });
 });
