@@ -98,4 +98,37 @@ describe("catalogue and launch with the real studio", () => {
     });
     expect(close.statusCode).toBe(200);
   });
+
+  it("answers PLAYER_IS_INVALID (games spec §8) when the player self-excluded between the launch and the game's first load", async () => {
+    const playerId = await insertPlayer(app.db);
+    await app.db.query("UPDATE players SET details = $2 WHERE id = $1", [
+      playerId,
+      JSON.stringify({ FIRSTNAME: "Ada", LASTNAME: "King", BIRTHDAY: "1990-04-01", GENDER: "F", LOCATION_CITY: "Tallinn" }),
+    ]);
+    await app.services.wallet.credit({
+      playerId,
+      amount: 2_500n,
+      currency: "EUR",
+      key: `dep-${playerId}`,
+      kind: "D",
+      from: "psp:sandbox",
+    });
+    const { token } = await app.services.session.start(playerId, null);
+    const { gamesByQuery } = await gql(`{ gamesByQuery(vendorId: "${V}", name: "roulette") { content { id } } }`);
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/casino/v1/launch/${V}/${gamesByQuery.content[0].id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.services.protection.exclude(playerId, { type: "COOLDOWN", period: "24h" });
+
+    const gameUrl = new URL(res.json().url);
+    const state = await fetch(`${studioUrl}/client/v1/sessions/${gameUrl.pathname.split("/").pop()}/state`, {
+      headers: { "x-session-key": gameUrl.hash.slice(1) },
+    });
+    expect(state.status).toBe(403);
+    expect((await state.json()).code).toBe("PLAYER_IS_INVALID");
+  });
 });
+
