@@ -125,7 +125,11 @@ describe("game error codes of games spec §8 from the provider's answers", () =>
 
   it("UNKNOWN_LAUNCH_RESPONSE_ERROR (412): the provider says yes with an answer that is not a session", async () => {
     const { token } = await player();
-    for (const body of ["<html>Welcome</html>", JSON.stringify({ ok: true }), JSON.stringify({ sessionId: "x", url: "javascript:alert(1)" })]) {
+    for (const body of [
+      "<html>Welcome</html>",
+      JSON.stringify({ ok: true }),
+      JSON.stringify({ sessionId: "x", url: "javascript:alert(1)" }),
+    ]) {
       studio.sessionAnswer = { status: 200, body };
       const res = await launch("fruit-frenzy", token);
       studio.sessionAnswer = null;
@@ -137,7 +141,7 @@ describe("game error codes of games spec §8 from the provider's answers", () =>
   it("WALLET_NOT_AVAILABLE (503): the wallet's ledger cannot be read at the launch", async () => {
     const { token } = await player();
     await app.db.query("ALTER TABLE wallet_accounts RENAME TO wallet_accounts_offline");
-    let res;
+    let res: Awaited<ReturnType<typeof launch>>;
     try {
       res = await launch("fruit-frenzy", token);
     } finally {
@@ -162,5 +166,51 @@ describe("game error codes of games spec §8 from the provider's answers", () =>
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe("GAME_SESSION_NOT_FOUND");
     }
+  });
+});
+
+describe("game modes REAL=0, DEMO=1 (accounts spec §9) in the launch calls", () => {
+  it("answers the mode as the spec's number beside the word callers read", async () => {
+    const { token } = await player("LVA");
+    const fun = (await demo("fruit-frenzy")).json();
+    expect(fun).toMatchObject({ mode: "fun", gameMode: 1 });
+    const real = (await launch("fruit-frenzy", token)).json();
+    expect(real).toMatchObject({ mode: "real", gameMode: 0 });
+  });
+
+  it("accepts the mode as the number (query or body) or the word, and refuses one that does not match the call", async () => {
+    const { token } = await player("LVA");
+    const auth = { authorization: `Bearer ${token}` };
+    for (const q of ["?mode=1", "?mode=fun", "?mode=demo", ""]) {
+      const res = await app.inject({ method: "GET", url: `/api/casino/v1/demo/${V}/fruit-frenzy${q}` });
+      expect([q, res.statusCode, res.json().gameMode]).toEqual([q, 200, 1]);
+    }
+    for (const [q, body] of [
+      ["?mode=0", {}],
+      ["?mode=real", {}],
+      ["", { mode: 0 }],
+      ["", {}],
+    ] as const) {
+      const res = await app.inject({
+        method: "POST",
+        url: `/api/casino/v1/launch/${V}/fruit-frenzy${q}`,
+        headers: auth,
+        payload: body,
+      });
+      expect([q, res.statusCode, res.json().gameMode]).toEqual([q, 200, 0]);
+    }
+    const realOnDemo = await app.inject({ method: "GET", url: `/api/casino/v1/demo/${V}/fruit-frenzy?mode=0` });
+    expect(realOnDemo.statusCode).toBe(412);
+    expect(realOnDemo.json()).toMatchObject({ code: "INVALID_LAUNCH_REQUEST", mode: 0, expected: 1 });
+    const demoOnLaunch = await app.inject({
+      method: "POST",
+      url: `/api/casino/v1/launch/${V}/fruit-frenzy`,
+      headers: auth,
+      payload: { mode: 1 },
+    });
+    expect(demoOnLaunch.statusCode).toBe(412);
+    expect(demoOnLaunch.json()).toMatchObject({ code: "INVALID_LAUNCH_REQUEST", mode: 1, expected: 0 });
+    const nonsense = await app.inject({ method: "GET", url: `/api/casino/v1/demo/${V}/fruit-frenzy?mode=2` });
+    expect(nonsense.statusCode).toBe(400);
   });
 });

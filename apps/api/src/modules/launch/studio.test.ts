@@ -131,4 +131,3 @@ describe("catalogue and launch with the real studio", () => {
     expect((await state.json()).code).toBe("PLAYER_IS_INVALID");
   });
 });
-

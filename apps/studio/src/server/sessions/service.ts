@@ -31,8 +31,7 @@ export function ownerOf(s: Pick<SessionRow, "id" | "mode" | "player_id">): strin
   return s.player_id ? `fun:${s.player_id}` : `session:${s.id}`;
 }
 
-const playerInvalid = () =>
-  new StudioError(403, "PLAYER_IS_INVALID", "The casino does not let this account play right now.");
+const playerInvalid = () => new StudioError(403, "PLAYER_IS_INVALID", "The casino does not let this account play right now.");
 const playerAlreadySet = () =>
   new StudioError(
     409,
@@ -133,8 +132,9 @@ export function sessionService(deps: { db: Db; wallet: WalletClient; publicUrl: 
         if (!s.authenticated) {
           const a = await deps.wallet.call("authenticate", { token: s.token });
           // Games spec §8: the casino vouches for no player that may play (blocked, self-excluded, none named).
-          if (a.status === "PLAYER_BLOCKED" || (a.status === "OK" && !a.playerId)) throw playerInvalid();
+          if (a.status === "PLAYER_BLOCKED") throw playerInvalid();
           if (a.status !== "OK") throw walletRefusal(a.status);
+          if (!a.playerId) throw playerInvalid();
           // The session was opened for one player; a token of another never takes it over.
           if (s.player_id && s.player_id !== a.playerId) throw playerAlreadySet();
           if (a.currency && a.currency !== s.currency)

@@ -103,4 +103,15 @@ describe("game launch errors (games spec §8)", () => {
       expect(await shown("en", { demo: true })).toBe(messages("en").games.errors.default);
     }
   });
+
+  it("asks for the spec's game mode, REAL=0 or DEMO=1, and reads it back", async () => {
+    for (const demo of [true, false]) {
+      const gameMode = demo ? 1 : 0;
+      answer(200, { url: "https://studio.example/play/s", sessionId: "s", mode: demo ? "fun" : "real", gameMode });
+      const res = await launchGame({ vendorId: "aurum", gameId: "g", demo, lobbyUrl: "/en", depositUrl: "/en/deposit" });
+      const url = String(vi.mocked(fetch).mock.calls[0]![0]);
+      expect(new URL(url, "https://casino.example").searchParams.get("mode")).toBe(String(gameMode));
+      expect(res).toMatchObject({ kind: "game", game: { gameMode } });
+    }
+  });
 });
