@@ -130,4 +130,17 @@ describe("catalogue and launch with the real studio", () => {
     expect(state.status).toBe(403);
     expect((await state.json()).code).toBe("PLAYER_IS_INVALID");
   });
+
+  it("answers GAME_IS_NOT_FOUND_AT_PROVIDER (games spec §8) for a game the casino synced earlier and the studio no longer has", async () => {
+    // The catalogue's row of a game from an earlier sync; the studio's registry has dropped it since.
+    await app.db.query(
+      `INSERT INTO games (id, vendor_id, name, family, art_version, synced_at)
+       VALUES ('retired-at-studio', $1, 'Retired Slot', 'slot', 'v1', now())`,
+      [V],
+    );
+    const res = await app.inject({ method: "GET", url: `/api/casino/v1/demo/${V}/retired-at-studio` });
+    expect(res.statusCode).toBe(412);
+    expect(res.json().code).toBe("GAME_IS_NOT_FOUND_AT_PROVIDER");
+  });
 });
+
