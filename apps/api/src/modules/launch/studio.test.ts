@@ -143,4 +143,3 @@ describe("catalogue and launch with the real studio", () => {
     expect(res.json().code).toBe("GAME_IS_NOT_FOUND_AT_PROVIDER");
   });
 });
-
