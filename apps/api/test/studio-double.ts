@@ -20,6 +20,12 @@ export interface DoubleGame {
   maxBet: Record<string, number>;
   hasDemo: boolean;
   enabled: boolean;
+  /** Countries (the casino's alpha-3 codes) where the provider may not offer the game: sessions refused COUNTRY_RESTRICTED. */
+  restrictedCountries?: string[];
+  /** False: the provider lists the game but does not license it to this casino (GAME_NOT_LICENSED). */
+  licensed?: boolean;
+  /** True: the game is under maintenance at the provider (503 GAME_MAINTENANCE). */
+  maintenance?: boolean;
 }
 
 export function doubleGame(id: string, over: Partial<DoubleGame> = {}): DoubleGame {
@@ -47,6 +53,8 @@ export interface StudioDouble {
   closed: string[];
   /** When set, every call answers this HTTP status. */
   failWith: number | null;
+  /** When set, a new session is answered with this HTTP status and body instead (a provider off the contract). */
+  sessionAnswer: { status: number; body: string } | null;
 }
 
 /** A running double; closed after the test file, or by `close()` outside vitest (the journeys' global setup). */
@@ -55,7 +63,7 @@ export async function studioDouble(
   games: DoubleGame[] = [],
   opts: { closeAfterAll?: boolean } = {},
 ): Promise<StudioDouble & { close(): Promise<void> }> {
-  const state: StudioDouble = { url: "", games, sessions: [], closed: [], failWith: null };
+  const state: StudioDouble = { url: "", games, sessions: [], closed: [], failWith: null, sessionAnswer: null };
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let raw = "";
@@ -83,8 +91,16 @@ export async function studioDouble(
     const body = JSON.parse(raw || "{}");
     if (req.url === "/operator/v1/games") return send(200, { games: state.games });
     if (req.url === "/operator/v1/sessions") {
-      const game = state.games.find((g) => g.id === body.gameId && g.enabled);
+      if (state.sessionAnswer) {
+        res.writeHead(state.sessionAnswer.status, { "content-type": "text/html" });
+        return res.end(state.sessionAnswer.body);
+      }
+      const game = state.games.find((g) => g.id === body.gameId);
       if (!game) return send(404, { code: "GAME_NOT_FOUND" });
+      if (!game.enabled) return send(412, { code: "GAME_DISABLED" });
+      if (game.licensed === false) return send(403, { code: "GAME_NOT_LICENSED" });
+      if (game.maintenance) return send(503, { code: "GAME_MAINTENANCE" });
+      if (body.country && game.restrictedCountries?.includes(body.country)) return send(451, { code: "COUNTRY_RESTRICTED" });
       if (body.mode === "fun" && !game.hasDemo) return send(400, { code: "NO_DEMO" });
       if (body.mode === "real" && !body.token) return send(400, { code: "TOKEN_REQUIRED" });
       const sessionId = `s-${state.sessions.length + 1}`;

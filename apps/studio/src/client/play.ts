@@ -52,7 +52,9 @@ async function start() {
     if (!make) return fatal(t("gameNotFound"));
     mountShell(root, state, api, make());
   } catch (err) {
-    if (err instanceof ApiError && err.code === "SESSION_EXPIRED") return fatal(t("sessionExpired"));
+    if (err instanceof ApiError && (err.code === "SESSION_EXPIRED" || err.code === "FORBIDDEN_TO_CHANGE_ALREADY_SET_PLAYER"))
+      return fatal(t("sessionExpired"));
+    if (err instanceof ApiError && err.code === "PLAYER_IS_INVALID") return fatal(t("playerBlocked"));
     if (err instanceof ApiError && err.status === 401) return fatal(t("gameNotFound"));
     if (err instanceof ApiError && err.code === "WALLET_UNAVAILABLE") return fatal(t("walletUnavailable"));
     fatal(t("genericError"));

@@ -81,12 +81,17 @@ export type Behaviour = "ok" | "down" | "hang";
  * party: checks our signature, keeps balances, answers idempotently by
  * transaction id, and can be told to fail (HTTP 500) or hang per operation.
  */
-export async function fakeCasino(opts: { players?: Record<string, number>; tokens?: Record<string, string> } = {}) {
+export async function fakeCasino(
+  opts: { players?: Record<string, number>; tokens?: Record<string, string>; blocked?: string[] } = {},
+) {
   const balances = new Map(Object.entries(opts.players ?? { "p-1": 10_000 }));
   const tokens = new Map(Object.entries(opts.tokens ?? { "tok-1": "p-1" }));
   const seen = new Map<string, Record<string, unknown>>();
   const calls: { operation: string; body: Record<string, unknown>; answered: boolean }[] = [];
   const behaviour: Record<string, Behaviour> = {};
+  /** A status an operation answers instead of its own (a wallet refusing for its own reasons). */
+  const refusals: Record<string, string> = {};
+  const blocked = new Set(opts.blocked ?? []);
   const rounds = new Map<string, string>();
 
   const readBody = (req: IncomingMessage) =>
@@ -101,9 +106,11 @@ export async function fakeCasino(opts: { players?: Record<string, number>; token
   function answer(op: string, b: Record<string, unknown>): Record<string, unknown> {
     const player = b.playerId as string;
     const bal = () => balances.get(player) ?? 0;
+    if (refusals[op]) return { status: refusals[op] };
     if (op === "authenticate") {
       const p = tokens.get(b.token as string);
       if (!p) return { status: "TOKEN_EXPIRED" };
+      if (blocked.has(p)) return { status: "PLAYER_BLOCKED" };
       return { status: "OK", playerId: p, currency: "EUR", balance: balances.get(p) ?? 0, country: "DE", language: "en" };
     }
     if (op === "balance") return { status: "OK", balance: bal() };
@@ -174,6 +181,11 @@ export async function fakeCasino(opts: { players?: Record<string, number>; token
     balances,
     behave(op: string, b: Behaviour) {
       behaviour[op] = b;
+    },
+    /** Answers `status` to every `op` call until called again with null. */
+    refuse(op: string, status: string | null) {
+      if (status) refusals[op] = status;
+      else delete refusals[op];
     },
   };
 }

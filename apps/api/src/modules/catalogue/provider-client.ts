@@ -1,7 +1,7 @@
 import { requestIdHeader } from "@casino/metrics";
 import { signedHeaders } from "@casino/signing";
 import { z } from "zod";
-import { providerRefused, providerUnavailable } from "./errors.js";
+import { providerRefused, providerUnavailable, sessionRefused, unknownLaunchResponse } from "./errors.js";
 
 /**
  * A game provider the casino syncs games from and opens sessions at, over the
@@ -48,6 +48,8 @@ export interface OpenSessionInput {
   mode: "real" | "fun";
   token?: string;
   playerId?: string;
+  /** The player's country (ISO 3166 alpha-3) when known: a provider may restrict games by country. */
+  country?: string;
   currency: string;
   language: string;
   lobbyUrl?: string;
@@ -56,9 +58,16 @@ export interface OpenSessionInput {
 }
 
 const TIMEOUT_MS = 5_000;
+/** A 2xx answer whose body is not JSON. */
+const NOT_JSON = Symbol("not JSON");
 
 export function providerClient(p: GameProviderConfig) {
-  async function call(path: string, body: unknown): Promise<unknown> {
+  /** A 4xx/5xx answer with its `code` when the body has one. */
+  type Refusal = (status: number, code: string | undefined, detail: string) => Error;
+  const defaultRefusal: Refusal = (status, _code, detail) =>
+    status >= 500 ? providerUnavailable(p.vendorId, detail) : providerRefused(p.vendorId, detail);
+
+  async function call(path: string, body: unknown, refused: Refusal = defaultRefusal): Promise<unknown> {
     const raw = JSON.stringify(body);
     let res: Response;
     try {
@@ -71,13 +80,26 @@ export function providerClient(p: GameProviderConfig) {
     } catch (err) {
       throw providerUnavailable(p.vendorId, `${path}: ${(err as Error).message}`);
     }
-    const text = await res.text();
-    if (res.status >= 500) throw providerUnavailable(p.vendorId, `${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
-    if (res.status >= 400) throw providerRefused(p.vendorId, `${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      throw providerUnavailable(p.vendorId, `${path}: ${(err as Error).message}`);
+    }
+    if (res.status >= 400) {
+      let code: string | undefined;
+      try {
+        const c = (JSON.parse(text) as { code?: unknown })?.code;
+        if (typeof c === "string") code = c;
+      } catch {
+        // No JSON body: the status alone decides.
+      }
+      throw refused(res.status, code, `${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    }
     try {
       return JSON.parse(text);
     } catch {
-      throw providerRefused(p.vendorId, `${path}: answer is not JSON`);
+      return NOT_JSON;
     }
   }
 
@@ -87,7 +109,9 @@ export function providerClient(p: GameProviderConfig) {
 
     /** The provider's game list; entries that do not fit the contract are skipped and reported. */
     async listGames(): Promise<{ games: ProviderGame[]; skipped: string[] }> {
-      const parsed = gameList.safeParse(await call("/operator/v1/games", {}));
+      const answer = await call("/operator/v1/games", {});
+      if (answer === NOT_JSON) throw providerRefused(p.vendorId, "/operator/v1/games: answer is not JSON");
+      const parsed = gameList.safeParse(answer);
       if (!parsed.success) throw providerRefused(p.vendorId, "game list does not fit the contract");
       const games: ProviderGame[] = [];
       const skipped: string[] = [];
@@ -99,9 +123,14 @@ export function providerClient(p: GameProviderConfig) {
       return { games, skipped };
     },
 
+    /** Games spec §8 codes for every refusal (catalogue/errors.ts `sessionRefused`). */
     async openSession(input: OpenSessionInput) {
-      const parsed = sessionAnswer.safeParse(await call("/operator/v1/sessions", input));
-      if (!parsed.success) throw providerRefused(p.vendorId, "session answer does not fit the contract");
+      const answer = await call("/operator/v1/sessions", input, (status, code, detail) =>
+        sessionRefused(p.vendorId, status, code, detail),
+      );
+      const parsed = sessionAnswer.safeParse(answer);
+      if (!parsed.success || !/^https?:\/\//.test(parsed.data.url))
+        throw unknownLaunchResponse(p.vendorId, "/operator/v1/sessions: the answer is not a session with a URL");
       return parsed.data;
     },
 

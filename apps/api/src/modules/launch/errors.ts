@@ -7,6 +7,14 @@ export const noGameProvider = () =>
   preconditionFailed("NO_AVAILABLE_GAME_PROVIDER", "This game's provider is not connected yet, so the game cannot be opened.");
 export const noDemo = () =>
   preconditionFailed("INVALID_LAUNCH_REQUEST", "This game has no demo mode: log in to play it for real money.", { demo: false });
+export const modeMismatch = (asked: number, call: number) =>
+  preconditionFailed(
+    "INVALID_LAUNCH_REQUEST",
+    call === 1
+      ? "This call opens games in demo mode (DEMO=1), not for real money."
+      : "This call opens games for real money (REAL=0); demo games open from the demo call.",
+    { mode: asked, expected: call },
+  );
 export const insufficientFunds = (b: { currency: string; balance: number; reserved: number }) =>
   preconditionFailed("INSUFFICIENT_FUNDS", "Your balance is too low to play. Top up to continue.", b);
 export const gameSessionNotFound = () => notFound("GAME_SESSION_NOT_FOUND", "This game session does not exist.");

@@ -1,3 +1,4 @@
+import { gameModeInput } from "@casino/contracts/games";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "../../services.js";
@@ -11,6 +12,8 @@ const launchQuery = z
     platform: z.enum(["desktop", "mobile"]).optional(),
     language: z.string().max(10).optional(),
     bonusBalanceId: z.string().max(100).optional(),
+    /** REAL=0 or DEMO=1 (accounts spec §9; the words real and fun too): must match the call. */
+    mode: gameModeInput.optional(),
   })
   .loose();
 
@@ -20,6 +23,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     q: z.infer<typeof launchQuery>,
     req: { locale: string; cid: string | null; headers: { "user-agent"?: string } },
   ): LaunchOptions => ({
+    mode: q.mode,
     lobbyUrl: q.lobbyUrl,
     depositUrl: q.depositUrl,
     platform: q.platform,

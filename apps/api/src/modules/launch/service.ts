@@ -1,3 +1,4 @@
+import { GAME_MODE, type GameMode, type GameModeWord, gameModeOf } from "@casino/contracts/games";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
@@ -10,6 +11,7 @@ import {
   gameNotAvailableForBonus,
   gameSessionNotFound,
   insufficientFunds,
+  modeMismatch,
   noDemo,
   noGameProvider,
   walletNotAvailable,
@@ -35,6 +37,8 @@ export interface LaunchWallet {
 }
 
 export interface LaunchOptions {
+  /** The mode the caller asked for (REAL=0, DEMO=1); absent: the call's own. */
+  mode?: GameMode;
   lobbyUrl?: string;
   depositUrl?: string;
   platform?: "desktop" | "mobile";
@@ -50,7 +54,10 @@ export interface GameLaunch {
   gameId: string;
   vendorId: string;
   name: string;
-  mode: "real" | "fun";
+  /** The word callers read since wave 1. */
+  mode: GameModeWord;
+  /** The same as accounts spec §9 numbers it: REAL=0, DEMO=1. */
+  gameMode: GameMode;
   currency: string;
   /** ISO time the player's session-time limit ends this game (the web closes it then, with a message). */
   sessionLimitEndsAt?: string;
@@ -96,11 +103,17 @@ export function launchService(deps: {
   }
 
   async function open(
-    mode: "real" | "fun",
+    mode: GameModeWord,
     vendorId: string,
     gameId: string,
     o: LaunchOptions,
-    who: { player: PlayerContext | null; currency: string; token?: string; limitEndsAt?: Date | null },
+    who: {
+      player: PlayerContext | null;
+      currency: string;
+      country?: string;
+      token?: string;
+      limitEndsAt?: Date | null;
+    },
   ): Promise<GameLaunch> {
     const { game, provider } = await launchable(vendorId, gameId);
     const platform = o.platform ?? (MOBILE_UA.test(o.userAgent ?? "") ? "mobile" : "desktop");
@@ -110,6 +123,7 @@ export function launchService(deps: {
       mode,
       ...(who.token ? { token: who.token } : {}),
       ...(who.player ? { playerId: who.player.playerId } : {}),
+      ...(who.country ? { country: who.country } : {}),
       currency: who.currency,
       language: lang,
       lobbyUrl: ownUrl(o.lobbyUrl, `${origin}/${lang}`),
@@ -135,6 +149,7 @@ export function launchService(deps: {
       vendorId,
       name: game.name,
       mode,
+      gameMode: gameModeOf(mode),
       currency: who.currency,
       ...(who.limitEndsAt ? { sessionLimitEndsAt: who.limitEndsAt.toISOString() } : {}),
     };
@@ -143,9 +158,12 @@ export function launchService(deps: {
   return {
     /** Demo (fun money, in the studio only); for guests and players alike. */
     async demo(vendorId: string, gameId: string, o: LaunchOptions, player: PlayerContext | null) {
+      if (o.mode !== undefined && o.mode !== GAME_MODE.DEMO) throw modeMismatch(o.mode, GAME_MODE.DEMO);
       const { game } = await launchable(vendorId, gameId);
       if (!game.has_demo || game.tags.some((t) => (NO_DEMO_TAGS as readonly string[]).includes(t))) throw noDemo();
-      return open("fun", vendorId, gameId, o, { player, currency: player?.currency ?? FUN_CURRENCY });
+      // A provider may restrict a game by country in demo too; a guest's country is not known.
+      const country = player ? (await deps.profile.details(player.playerId)).data.LOCATION_COUNTRY : undefined;
+      return open("fun", vendorId, gameId, o, { player, country, currency: player?.currency ?? FUN_CURRENCY });
     },
 
     /**
@@ -162,6 +180,7 @@ export function launchService(deps: {
       gameId: string,
       o: LaunchOptions,
     ): Promise<GameLaunch | { missingAccountDetails: string[] }> {
+      if (o.mode !== undefined && o.mode !== GAME_MODE.REAL) throw modeMismatch(o.mode, GAME_MODE.REAL);
       await launchable(vendorId, gameId);
       const { data } = await deps.profile.details(player.playerId);
       const missing = REQUIRED_DETAILS.filter((k) => !data[k]?.trim());
@@ -191,7 +210,13 @@ export function launchService(deps: {
         gameId,
         provider: vendorId,
       });
-      return open("real", vendorId, gameId, o, { player, currency: balance.currency, token, limitEndsAt });
+      return open("real", vendorId, gameId, o, {
+        player,
+        country: data.LOCATION_COUNTRY,
+        currency: balance.currency,
+        token,
+        limitEndsAt,
+      });
     },
 
     /** Ends a game session at the provider; a guest's demo session can be closed by anyone holding its id. */

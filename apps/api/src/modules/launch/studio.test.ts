@@ -98,4 +98,48 @@ describe("catalogue and launch with the real studio", () => {
     });
     expect(close.statusCode).toBe(200);
   });
+
+  it("answers PLAYER_IS_INVALID (games spec §8) when the player self-excluded between the launch and the game's first load", async () => {
+    const playerId = await insertPlayer(app.db);
+    await app.db.query("UPDATE players SET details = $2 WHERE id = $1", [
+      playerId,
+      JSON.stringify({ FIRSTNAME: "Ada", LASTNAME: "King", BIRTHDAY: "1990-04-01", GENDER: "F", LOCATION_CITY: "Tallinn" }),
+    ]);
+    await app.services.wallet.credit({
+      playerId,
+      amount: 2_500n,
+      currency: "EUR",
+      key: `dep-${playerId}`,
+      kind: "D",
+      from: "psp:sandbox",
+    });
+    const { token } = await app.services.session.start(playerId, null);
+    const { gamesByQuery } = await gql(`{ gamesByQuery(vendorId: "${V}", name: "roulette") { content { id } } }`);
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/casino/v1/launch/${V}/${gamesByQuery.content[0].id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.services.protection.exclude(playerId, { type: "COOLDOWN", period: "24h" });
+
+    const gameUrl = new URL(res.json().url);
+    const state = await fetch(`${studioUrl}/client/v1/sessions/${gameUrl.pathname.split("/").pop()}/state`, {
+      headers: { "x-session-key": gameUrl.hash.slice(1) },
+    });
+    expect(state.status).toBe(403);
+    expect((await state.json()).code).toBe("PLAYER_IS_INVALID");
+  });
+
+  it("answers GAME_IS_NOT_FOUND_AT_PROVIDER (games spec §8) for a game the casino synced earlier and the studio no longer has", async () => {
+    // The catalogue's row of a game from an earlier sync; the studio's registry has dropped it since.
+    await app.db.query(
+      `INSERT INTO games (id, vendor_id, name, family, art_version, synced_at)
+       VALUES ('retired-at-studio', $1, 'Retired Slot', 'slot', 'v1', now())`,
+      [V],
+    );
+    const res = await app.inject({ method: "GET", url: `/api/casino/v1/demo/${V}/retired-at-studio` });
+    expect(res.statusCode).toBe(412);
+    expect(res.json().code).toBe("GAME_IS_NOT_FOUND_AT_PROVIDER");
+  });
 });

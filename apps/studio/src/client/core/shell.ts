@@ -50,8 +50,20 @@ const ERRORS: Record<string, Key> = {
   PLAYER_BLOCKED: "playerBlocked",
   INVALID_BET: "invalidBet",
   ROUND_IN_PROGRESS: "roundInProgress",
+  // Games spec §8 codes the studio answers.
+  INVALID_PLAY_REQUEST: "invalidBet",
+  PLAY_TRANSACTION_RECORD_RESULT_FAILED: "roundNotRecorded",
+  PLAYER_IS_INVALID: "playerBlocked",
+  FORBIDDEN_TO_CHANGE_ALREADY_SET_PLAYER: "sessionExpired",
 };
-const FATAL = new Set(["SESSION_EXPIRED", "SESSION_CLOSED", "SESSION_NOT_FOUND", "PLAYER_BLOCKED"]);
+const FATAL = new Set([
+  "SESSION_EXPIRED",
+  "SESSION_CLOSED",
+  "SESSION_NOT_FOUND",
+  "PLAYER_BLOCKED",
+  "PLAYER_IS_INVALID",
+  "FORBIDDEN_TO_CHANGE_ALREADY_SET_PLAYER",
+]);
 
 export function mountShell(root: HTMLElement, state: GameState, api: SessionApi, client: GameClient) {
   const { session, game } = state;

@@ -34,7 +34,7 @@ describe("fun mode", () => {
     expect(tooBig.json()).toMatchObject({ code: "BET_OUT_OF_LIMITS", maxBet: 10_000 });
     const bad = await s.client("POST", "/rounds", { bet: { bets: [{ type: "street", numbers: [1, 5, 9], amount: 100 }] } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe("INVALID_BET");
+    expect(bad.json()).toMatchObject({ code: "INVALID_PLAY_REQUEST", reason: "INVALID_BET" });
     let balance = 100_000;
     while (balance >= 10_000) {
       const r = (

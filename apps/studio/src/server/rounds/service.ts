@@ -29,6 +29,9 @@ function asGameMath<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
+    // Games spec §8: a bet or action the game's rules do not accept; the game-math reason stays beside it.
+    if (err instanceof GameMathError && (err.code === "INVALID_BET" || err.code === "INVALID_ACTION"))
+      throw badRequest("INVALID_PLAY_REQUEST", err.message, { reason: err.code });
     if (err instanceof GameMathError) throw badRequest(err.code, err.message);
     throw err;
   }

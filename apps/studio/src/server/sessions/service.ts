@@ -31,6 +31,14 @@ export function ownerOf(s: Pick<SessionRow, "id" | "mode" | "player_id">): strin
   return s.player_id ? `fun:${s.player_id}` : `session:${s.id}`;
 }
 
+const playerInvalid = () => new StudioError(403, "PLAYER_IS_INVALID", "The casino does not let this account play right now.");
+const playerAlreadySet = () =>
+  new StudioError(
+    409,
+    "FORBIDDEN_TO_CHANGE_ALREADY_SET_PLAYER",
+    "This game session was opened for another player. Reopen the game from the casino.",
+  );
+
 /** Maps a refusal of `authenticate`/`bet` to what the player sees. */
 export function walletRefusal(status: string): StudioError {
   switch (status) {
@@ -45,7 +53,13 @@ export function walletRefusal(status: string): StudioError {
     case "TOKEN_EXPIRED":
       return new StudioError(401, "SESSION_EXPIRED", "This game session has expired. Reopen the game from the casino.");
     default:
-      return new StudioError(409, "BET_REFUSED", "The casino refused this bet.", { walletStatus: status });
+      // Games spec §8: the casino's wallet would not record the play transaction (nothing was taken).
+      return new StudioError(
+        409,
+        "PLAY_TRANSACTION_RECORD_RESULT_FAILED",
+        "The casino did not record this round, so no money was taken.",
+        { walletStatus: status },
+      );
   }
 }
 
@@ -117,10 +131,12 @@ export function sessionService(deps: { db: Db; wallet: WalletClient; publicUrl: 
       try {
         if (!s.authenticated) {
           const a = await deps.wallet.call("authenticate", { token: s.token });
+          // Games spec §8: the casino vouches for no player that may play (blocked, self-excluded, none named).
+          if (a.status === "PLAYER_BLOCKED") throw playerInvalid();
           if (a.status !== "OK") throw walletRefusal(a.status);
-          if (!a.playerId || (s.player_id && s.player_id !== a.playerId)) {
-            throw new StudioError(401, "SESSION_EXPIRED", "The launch token belongs to another player.");
-          }
+          if (!a.playerId) throw playerInvalid();
+          // The session was opened for one player; a token of another never takes it over.
+          if (s.player_id && s.player_id !== a.playerId) throw playerAlreadySet();
           if (a.currency && a.currency !== s.currency)
             throw badRequest("WRONG_CURRENCY", "The session's currency is not the player's.");
           await repo.markAuthenticated(s.id, a.playerId);

@@ -1,3 +1,4 @@
+import { GAME_MODE } from "@casino/contracts/games";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -43,7 +44,9 @@ export default function GamePopup() {
   usePageMeta(game.data?.name ?? t("games.loading"));
 
   // Real money only: every interval the player chose, play pauses for the reality check.
-  const realityCheck = useRealityCheck(state.status === "playing" && state.game.mode === "real" ? state.game.sessionId : null);
+  const realityCheck = useRealityCheck(
+    state.status === "playing" && state.game.gameMode === GAME_MODE.REAL ? state.game.sessionId : null,
+  );
   // The session-time limit the player set: the game ends when it is up.
   const limitReached = useSessionLimit(state.status === "playing" ? state.game : null);
 

@@ -1,3 +1,4 @@
+import { GAME_MODE, type GameMode } from "@casino/contracts/games";
 import { ApiError, api } from "../../api/client";
 
 export interface GameLaunch {
@@ -7,6 +8,8 @@ export interface GameLaunch {
   vendorId: string;
   name: string;
   mode: "real" | "fun";
+  /** REAL=0, DEMO=1 (accounts spec §9). */
+  gameMode: GameMode;
   currency: string;
   /** When the player's session-time limit ends this game (real money with a limit only). */
   sessionLimitEndsAt?: string;
@@ -54,7 +57,12 @@ export async function launchGame(opts: {
   bonusBalanceId?: string;
 }): Promise<LaunchResult> {
   const path = `${encodeURIComponent(opts.vendorId)}/${encodeURIComponent(opts.gameId)}`;
-  const query = { lobbyUrl: opts.lobbyUrl, depositUrl: opts.depositUrl, bonusBalanceId: opts.bonusBalanceId };
+  const query = {
+    mode: opts.demo ? GAME_MODE.DEMO : GAME_MODE.REAL,
+    lobbyUrl: opts.lobbyUrl,
+    depositUrl: opts.depositUrl,
+    bonusBalanceId: opts.bonusBalanceId,
+  };
   const res = opts.demo
     ? await api<GameLaunch>(`/api/casino/v1/demo/${path}`, { query })
     : await api<GameLaunch | { missingAccountDetails: string[] } | { overlappingBalances: { bonusBalanceId: string }[] }>(
