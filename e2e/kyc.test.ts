@@ -207,7 +207,11 @@ describe("identity verification", () => {
 
     await page.getByTestId("kyc-send").click();
     await page.waitForURL(/\/en\/details\/verification\/failed$/);
-    await page.getByText("Verification failed.", { exact: false }).first().waitFor();
+    // After a FINAL rejection there is nothing to try again: the page says so and points to support.
+    await page
+      .getByText("Your documents could not be accepted, so verification cannot go on. Please contact support.")
+      .first()
+      .waitFor();
 
     await page.unroute("**/documents/v1/status");
     await page.goto("/en/account/verification");
