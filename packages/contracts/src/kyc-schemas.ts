@@ -45,7 +45,12 @@ export const verificationStatusSchema = z.object({
   canSubmit: z.boolean(),
 });
 
-export const documentTypesSchema = z.object({ region: z.string(), types: z.array(z.string()) });
+/** The region's document types, and the document it asks for besides an identity document (IND: PAN_CARD), or null. */
+export const documentTypesSchema = z.object({
+  region: z.string(),
+  types: z.array(z.string()),
+  alsoRequired: z.string().nullable(),
+});
 
 // —— operator calls ——
 

@@ -39,6 +39,7 @@ describe("document types by region", () => {
     expect((await api(app, "GET", "/documents/v1/types", est)).body).toEqual({
       region: "EST",
       types: ["PASS", "ID_CARD", "D_LICENCE", "F_PASS"],
+      alsoRequired: null,
     });
     const ind = await player(app, { country: "IND", currency: "INR" });
     expect((await api(app, "GET", "/documents/v1/types", ind)).body.types).toEqual([
@@ -49,6 +50,8 @@ describe("document types by region", () => {
       "PAN_CARD",
       "AADHAAR_CARD",
     ]);
+    // India asks for a PAN card besides an identity document, and says so.
+    expect((await api(app, "GET", "/documents/v1/types", ind)).body.alsoRequired).toBe("PAN_CARD");
     expect((await api(app, "GET", "/documents/v1/types?region=ind")).body).toMatchObject({ region: "IND" });
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from "../../platform/db.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { kycError, tooManyFiles } from "./errors.js";
 import { type KycDocumentRow, type KycFileRow, kycRepository } from "./repository.js";
-import { finallyRejected, statusOf } from "./rules.js";
+import { finallyRejected, SECOND_DOCUMENT, statusOf } from "./rules.js";
 import type { KycStorage } from "./storage.js";
 import { checkUpload } from "./upload-check.js";
 
@@ -100,7 +100,7 @@ export function kycService(deps: KycDeps) {
     /** `GET documents/v1/types`: the player's region (or `?region=`) decides; IND adds PAN and Aadhaar cards. */
     async types(regionParam: string | undefined, player: PlayerContext | null) {
       const region = (regionParam ?? (player ? await regionOf(player.playerId) : "EST")).toUpperCase().slice(0, 3);
-      return { region, types: documentTypesFor(region) };
+      return { region, types: documentTypesFor(region), alsoRequired: SECOND_DOCUMENT[region] ?? null };
     },
 
     /**

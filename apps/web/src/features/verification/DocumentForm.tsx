@@ -140,12 +140,17 @@ export function DocumentForm() {
         </label>
         <select id="kyc-type" className="field" value={type} onChange={(e) => setType(e.target.value)} data-testid="kyc-type">
           <option value="">{t("verification.form.type_choose")}</option>
-          {(types.data ?? []).map((ty) => (
+          {(types.data?.types ?? []).map((ty) => (
             <option key={ty} value={ty}>
               {t(`verification.types.${ty}`)}
             </option>
           ))}
         </select>
+        {types.data?.alsoRequired ? (
+          <p className="mt-1 text-sm text-muted" data-testid="kyc-also-required">
+            {t("verification.form.also_required", { type: t(`verification.types.${types.data.alsoRequired}`) })}
+          </p>
+        ) : null}
       </div>
 
       <fieldset

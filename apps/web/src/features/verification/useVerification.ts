@@ -28,7 +28,7 @@ export function useDocumentTypes() {
   return useQuery({
     queryKey: VERIFICATION_KEYS.types,
     queryFn: verificationApi.types,
-    select: (r) => knownTypes(r.types),
+    select: (r) => ({ types: knownTypes(r.types), alsoRequired: r.alsoRequired ?? null }),
     staleTime: 300_000,
   });
 }
