@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { insertPlayer } from "../../../test/fixtures.js";
-import { testApp } from "../../../test/harness.js";
+import { testApp, testClock } from "../../../test/harness.js";
 import { rollup, rollupWatermark } from "./rollup.js";
+import { reportsService } from "./service.js";
 
 /**
  * Reports equal the arithmetic of the money that moved: bets, wins and
@@ -303,8 +304,7 @@ describe("reports from the hourly rollup", () => {
 
   // Needs a second connection holding a transaction open: PostgreSQL only (defined there, not skipped elsewhere).
   if (process.env.DATABASE_URL)
-    it("a transfer committed after a later one was rolled up is still counted (its id was a gap)",
-    async () => {
+    it("a transfer committed after a later one was rolled up is still counted (its id was a gap)", async () => {
       const dave = await player();
       await deposit(dave, 5_000n, "card", "2026-01-14T07:00:00Z");
       await reports.catchUp();
@@ -349,6 +349,35 @@ describe("reports from the hourly rollup", () => {
       const after = await reports.ggr({ ...JAN14, tz: "UTC", groupBy: "day", currency: "EUR" });
       expect(BigInt(after.rows[0]!.bets) - BigInt(before.rows[0]!.bets)).toBe(350n);
       expect(await rollupWatermark(app.db)).toBeGreaterThan(0n);
-    },
-  );
+    });
+});
+
+describe("reports on a read replica (DATABASE_READ_URL)", () => {
+  it("read their figures from the replica's handle, while the rollup that keeps them writes on the primary", async () => {
+    const seen: { on: "primary" | "replica"; sql: string }[] = [];
+    const spy = (db: typeof app.db, on: "primary" | "replica"): typeof app.db => ({
+      ...db,
+      query: (sql, params) => {
+        seen.push({ on, sql });
+        return db.query(sql, params);
+      },
+      one: (sql, params) => {
+        seen.push({ on, sql });
+        return db.one(sql, params);
+      },
+      transaction: (fn) => db.transaction((tx) => fn(spy(tx, on))),
+    });
+    const onReplica = reportsService({ db: spy(app.db, "primary"), readDb: spy(app.db, "replica"), clock: testClock() });
+    const p = await player();
+    await deposit(p, 5_000n, "card", "2026-01-14T08:00:00Z");
+    await bet(p, 700n, "2026-01-14T08:10:00Z");
+    // the replica's service is first: its catch-up rolls the new bet up (writes), then reads
+    const viaReplica = await onReplica.ggr({ ...JAN14, tz: "UTC", groupBy: "day", currency: "EUR" });
+    const direct = await reports.ggr({ ...JAN14, tz: "UTC", groupBy: "day", currency: "EUR" });
+    expect(viaReplica.rows).toEqual(direct.rows);
+    const writes = seen.filter((s) => /^\s*(INSERT|UPDATE|DELETE)|FOR UPDATE/i.test(s.sql));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((w) => w.on === "primary")).toBe(true);
+    expect(seen.some((s) => s.on === "replica" && /report_/i.test(s.sql))).toBe(true);
+  });
 });

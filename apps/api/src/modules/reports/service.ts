@@ -69,8 +69,13 @@ function ggrRow(r: GgrSqlRow): GgrRow {
  * active players. They read the hourly aggregates the rollup keeps (never the
  * ledger), after a catch-up so they are at most moments behind the ledger.
  */
-export function reportsService(deps: { db: Db; clock: Clock }) {
-  const repo = reportsRepository(deps.db);
+/**
+ * `readDb`: a replica (DATABASE_READ_URL) the reports are read from — operators' figures may lag the primary
+ * by the replica's delay; the rollup that keeps them writes on the primary (`db`).
+ */
+export function reportsService(deps: { db: Db; readDb?: Db; clock: Clock }) {
+  const reads = deps.readDb ?? deps.db;
+  const repo = reportsRepository(reads);
 
   async function meta(r: RangeArgs & { hourAligned: boolean }) {
     await service.catchUp();
@@ -78,7 +83,8 @@ export function reportsService(deps: { db: Db; clock: Clock }) {
       from: r.from,
       to: r.to,
       tz: r.tz,
-      watermark: (await rollupWatermark(deps.db)).toString(),
+      // the watermark the figures were read at, from the same handle
+      watermark: (await rollupWatermark(reads)).toString(),
       hourAligned: r.hourAligned,
     };
   }
