@@ -73,11 +73,7 @@ export default function AccountPage() {
           <div className="mb-3 flex items-center justify-between gap-2">
             <span>
               <span data-testid="profile-email">{d.CONTACT_EMAIL || "—"}</span>{" "}
-              {d.CONTACT_EMAIL && d.CONTACT_EMAIL_VERIFIED === "true" ? (
-                <span className="ml-1 rounded bg-success/20 px-1.5 py-0.5 text-xs text-success" data-testid="email-verified">
-                  {t("auth.profile.verified")}
-                </span>
-              ) : null}
+              {d.CONTACT_EMAIL && d.CONTACT_EMAIL_VERIFIED === "true" ? <VerifiedBadge testId="email-verified" /> : null}
             </span>
             {d.CONTACT_EMAIL ? null : (
               <button
@@ -93,12 +89,7 @@ export default function AccountPage() {
           <p className="text-xs text-muted">{t("auth.phone.label")}</p>
           <div className="flex items-center justify-between gap-2">
             <span data-testid="profile-phone">
-              {d.CONTACT_PHONE || "—"}{" "}
-              {d.CONTACT_PHONE && phoneVerified ? (
-                <span className="ml-1 rounded bg-success/20 px-1.5 py-0.5 text-xs text-success" data-testid="phone-verified">
-                  {t("auth.profile.verified")}
-                </span>
-              ) : null}
+              {d.CONTACT_PHONE || "—"} {d.CONTACT_PHONE && phoneVerified ? <VerifiedBadge testId="phone-verified" /> : null}
             </span>
             {d.CONTACT_PHONE && phoneVerified ? null : (
               <button
@@ -199,5 +190,15 @@ function ChangePassword() {
         {t("auth.profile.change_password")}
       </button>
     </form>
+  );
+}
+
+/** A confirmed contact (e-mail or phone): one badge for both. */
+function VerifiedBadge({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-1 rounded bg-success/20 px-1.5 py-0.5 text-xs text-success" data-testid={testId}>
+      {t("auth.profile.verified")}
+    </span>
   );
 }
