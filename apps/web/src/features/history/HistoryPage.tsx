@@ -140,34 +140,18 @@ function Finance({ h, fmt }: { h: History; fmt: (v: number) => string }) {
           <dd>{fmt(f.income)}</dd>
         </div>
       </dl>
-      {p.rows.length === 0 ? (
-        <p className="text-muted" data-testid="history-empty">
-          {t("history.empty")}
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="finance-table">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2 pr-3">{t("history.date")}</th>
-                <th className="py-2 pr-3">{t("history.type")}</th>
-                <th className="py-2 pr-3">{t("history.amount")}</th>
-                <th className="py-2">{t("history.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.rows.map((r) => (
-                <tr key={r.id} className="border-t border-white/10" data-testid="finance-row">
-                  <td className="py-2 pr-3 font-mono">{dateTime(r.created)}</td>
-                  <td className="py-2 pr-3">{t(`history.types.${r.type}`)}</td>
-                  <td className="py-2 pr-3">{fmt(r.amount)}</td>
-                  <td className="py-2">{t(`history.states.${r.state}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <HistoryTable
+        testId="finance-table"
+        rowTestId="finance-row"
+        rows={p.rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: t("history.date"), cell: (r) => dateTime(r.created), className: () => "font-mono" },
+          { header: t("history.type"), cell: (r) => t(`history.types.${r.type}`) },
+          { header: t("history.amount"), cell: (r) => fmt(r.amount) },
+          { header: t("history.state"), cell: (r) => t(`history.states.${r.state}`) },
+        ]}
+      />
       <Pager at={p.page} pages={p.pages} go={setN} />
     </div>
   );
@@ -202,40 +186,30 @@ function Games({ h, fmt }: { h: History; fmt: (v: number) => string }) {
           <OutcomeChart data={g.barChartData} format={fmt} label={t("history.chart")} />
         </Suspense>
       ) : null}
-      {p.rows.length === 0 ? (
-        <p className="text-muted" data-testid="history-empty">
-          {t("history.empty")}
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="game-table">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2 pr-3">{t("history.day")}</th>
-                <th className="py-2 pr-3">{t("history.game")}</th>
-                <th className="py-2 pr-3">{t("history.rounds")}</th>
-                <th className="py-2 pr-3">{t("history.wager")}</th>
-                <th className="py-2">{t("history.outcome")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.rows.map((r) => (
-                <tr key={r.id} className="border-t border-white/10" data-testid="game-row">
-                  <td className="py-2 pr-3 font-mono">{day(r.date)}</td>
-                  <td className="py-2 pr-3">
-                    <button type="button" className="underline" onClick={() => setOpen(r)} data-testid="game-details-open">
-                      {r.gameName}
-                    </button>
-                  </td>
-                  <td className="py-2 pr-3">{r.rounds}</td>
-                  <td className="py-2 pr-3">{fmt(r.wager)}</td>
-                  <td className={`py-2 ${r.outcome >= 0 ? "text-success" : "text-danger"}`}>{fmt(r.outcome)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <HistoryTable
+        testId="game-table"
+        rowTestId="game-row"
+        rows={p.rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: t("history.day"), cell: (r) => day(r.date), className: () => "font-mono" },
+          {
+            header: t("history.game"),
+            cell: (r) => (
+              <button type="button" className="underline" onClick={() => setOpen(r)} data-testid="game-details-open">
+                {r.gameName}
+              </button>
+            ),
+          },
+          { header: t("history.rounds"), cell: (r) => r.rounds },
+          { header: t("history.wager"), cell: (r) => fmt(r.wager) },
+          {
+            header: t("history.outcome"),
+            cell: (r) => fmt(r.outcome),
+            className: (r) => (r.outcome >= 0 ? "text-success" : "text-danger"),
+          },
+        ]}
+      />
       <Pager at={p.page} pages={p.pages} go={setN} />
       {open ? <GameDetails game={open} fmt={fmt} close={() => setOpen(null)} /> : null}
     </div>
@@ -278,5 +252,55 @@ function GameDetails({ game, fmt, close }: { game: GameDay; fmt: (v: number) => 
         </div>
       ))}
     </section>
+  );
+}
+
+interface HistoryColumn<T> {
+  header: string;
+  cell: (row: T) => React.ReactNode;
+  className?: (row: T) => string;
+}
+
+/** A history tab's rows (finance or games): the table, or the empty notice (spec §8: an empty or failed fetch). */
+function HistoryTable<T>(props: {
+  testId: string;
+  rowTestId: string;
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: HistoryColumn<T>[];
+}) {
+  const { t } = useTranslation();
+  if (props.rows.length === 0)
+    return (
+      <p className="text-muted" data-testid="history-empty">
+        {t("history.empty")}
+      </p>
+    );
+  const pad = (i: number) => (i === props.columns.length - 1 ? "py-2" : "py-2 pr-3");
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={props.testId}>
+        <thead className="text-muted">
+          <tr>
+            {props.columns.map((c, i) => (
+              <th key={c.header} className={pad(i)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((r) => (
+            <tr key={props.rowKey(r)} className="border-t border-white/10" data-testid={props.rowTestId}>
+              {props.columns.map((c, i) => (
+                <td key={c.header} className={`${pad(i)} ${c.className?.(r) ?? ""}`.trim()}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
