@@ -8,6 +8,7 @@ import { PendingWithdrawals, ReservedAmount } from "./PendingWithdrawals";
 import { PublicMethods } from "./PublicMethods";
 import { StatusView } from "./StatusView";
 import type { PaymentType } from "./types";
+import { useMethods, useRegion } from "./useMethods";
 
 const TYPE: Partial<Record<RouteKey, PaymentType>> = {
   deposit: "deposit",
@@ -37,12 +38,24 @@ export default function PaymentsPage({ routeKey }: { routeKey: RouteKey }) {
       ) : routeKey === "paymentsDeposit" || routeKey === "paymentsWithdrawals" ? (
         <PublicMethods type={type} />
       ) : routeKey === "deposit" ? (
-        <DepositLimitGate>
-          <Cashier key={routeKey} type={type} />
-        </DepositLimitGate>
+        <DepositCashier />
       ) : (
         <Cashier key={routeKey} type={type} />
       )}
     </section>
+  );
+}
+
+/**
+ * The deposit cashier behind the first-deposit limit offer. The cashier's own data (the profile's region, then the
+ * methods) loads while the limits are asked, not after them.
+ */
+function DepositCashier() {
+  const { region, ready } = useRegion();
+  useMethods("deposit", region, ready);
+  return (
+    <DepositLimitGate>
+      <Cashier type="deposit" />
+    </DepositLimitGate>
   );
 }
