@@ -417,8 +417,11 @@ export function paymentsService(deps: PaymentsDeps) {
       const method = await methodFor(type, methodId, p.country, currency);
       const guarded = { playerId: player.playerId, amount, currency };
       if (type === "deposit") {
-        for (const g of guards) await g(guarded, db);
-        if (method.category === "BANK_TRANSFERS" || method.category === "CRYPTO") {
+        const outstandingKind = method.category === "BANK_TRANSFERS" || method.category === "CRYPTO";
+        // A quick refusal before an open request is offered again or the provider is asked for a quote; a plain
+        // deposit (a card) meets the guards once, under the lock below.
+        if (outstandingKind || method.quote) for (const g of guards) await g(guarded, db);
+        if (outstandingKind) {
           const open = await repo.outstanding(player.playerId, method.id);
           if (open) return presentPayment(open, [], "OUTSTANDING_REQUEST");
         }
@@ -426,7 +429,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const quote = method.quote
         ? await ask(() => provider.quote({ method: method.id, direction: direction(type), amount, currency }))
         : null;
-      // The guards ran above for a quick answer; they run again under the player's deposit lock, in the
+      // The guards run under the player's deposit lock, in the
       // transaction that writes the payment, so two deposits started at once (two tabs, two api processes)
       // cannot both pass a limit that only one of them fits.
       const row = await db.transaction(async (tx) => {
