@@ -1,49 +1,16 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { installErrorHandler as installJsonErrors } from "@casino/http-errors";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors.js";
 import type { SendIndex } from "./web.js";
 
-/** PostgreSQL's codes for text it refuses: 22021 (e.g. a NUL byte), 22P05 (e.g. \u0000 in jsonb). */
-const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
-
-/**
- * DESIGN.md §4: every error leaves as JSON with a stable `code` and a readable
- * `message`; bad input is a 4xx, never a 500; no stack traces.
- */
+/** The api's errors through the parts' one handler (@casino/http-errors): an AppError answers as it is. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) {
+  installJsonErrors(app, {
+    known: (err, req) => {
+      if (!(err instanceof AppError)) return undefined;
       if (err.internal) req.log.warn({ code: err.code, internal: err.internal }, "request refused");
-      return reply.status(err.status).send(err.toBody());
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => ({
-        field: String(v.instancePath || "")
-          .replace(/^\//, "")
-          .replace(/\//g, "."),
-        message: v.message,
-      }));
-      return reply.status(400).send({
-        code: "VALIDATION_ERROR",
-        message: `Invalid request: ${fields.map((f) => `${f.field || "body"} ${f.message}`).join("; ")}`,
-        fields,
-      });
-    }
-    const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(503).send({ code: "RATE_LIMITED", message: "Too many requests, try again later." });
-    }
-    if (status >= 400 && status < 500) {
-      const code =
-        err.code?.startsWith("FST_ERR_CTP") || err.code === "FST_ERR_VALIDATION" ? "BAD_REQUEST" : (err.code ?? "BAD_REQUEST");
-      return reply.status(status).send({ code, message: err.message });
-    }
-    // Text the database cannot hold (a NUL byte, a lone surrogate in JSON) is the client's input, not our fault.
-    if (UNSTORABLE_TEXT.has(String(err.code))) {
-      return reply.status(400).send({ code: "BAD_REQUEST", message: "The request holds characters that cannot be accepted." });
-    }
-    req.log.error({ err }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL_ERROR", message: "Something went wrong, try again later." });
+      return { status: err.status, body: err.toBody() };
+    },
   });
 }
 

@@ -16,7 +16,7 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
-  toBody(): Record<string, unknown> {
+  toBody(): { code: string; message: string } & Record<string, unknown> {
     return { code: this.code, message: this.message, ...this.extra };
   }
 }

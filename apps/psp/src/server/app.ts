@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@casino/db";
+import { installErrorHandler, installJsonNotFound } from "@casino/http-errors";
 import { incomingRequestId, installMetrics } from "@casino/metrics";
 import Fastify from "fastify";
 import type { PspConfig } from "./config.js";
@@ -20,13 +21,11 @@ export async function buildPsp(deps: { db: Db; config: PspConfig; clock?: Clock;
   installMetrics(app, { service: "psp", ready: () => deps.db.query("SELECT 1").then(() => true) });
   const service = pspService({ db: deps.db, config, clock });
 
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof PspError) return reply.status(err.status).send({ code: err.code, message: err.message });
-    const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ code: "BAD_REQUEST", message: (err as Error).message });
-    req.log.error({ err }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL_ERROR", message: "Something went wrong." });
+  installErrorHandler(app, {
+    known: (err) =>
+      err instanceof PspError ? { status: err.status, body: { code: err.code, message: err.message } } : undefined,
   });
+  installJsonNotFound(app);
 
   app.get("/health", { logLevel: "warn" }, async (_req, reply) => {
     try {

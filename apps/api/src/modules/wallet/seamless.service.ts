@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
+import type { WalletAnswer, WalletStatus } from "@casino/contracts/seamless-wallet";
 import { isCurrency, minorToNumber } from "@casino/money";
 import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
@@ -10,30 +11,7 @@ import { isUniqueViolation } from "./repository.js";
 import { type ClaimInput, type GameTxKind, type GameTxRow, seamlessRepository } from "./seamless.repository.js";
 import type { WalletService } from "./service.js";
 
-/** Body statuses of the seamless wallet (docs/integration/seamless-wallet.md). */
-export type WalletStatus =
-  | "OK"
-  | "INSUFFICIENT_FUNDS"
-  /** The stake is above the max bet of the active bonus (refused before anything moved). */
-  | "BONUS_MAX_BET_EXCEEDED"
-  | "LIMIT_REACHED"
-  | "PLAYER_BLOCKED"
-  | "TOKEN_EXPIRED"
-  | "INVALID_SIGNATURE"
-  | "WRONG_CURRENCY"
-  | "INVALID_GAME"
-  | "DUPLICATE_TRANSACTION"
-  | "TRANSACTION_NOT_FOUND"
-  | "ROUND_ALREADY_CLOSED";
-
-export interface WalletAnswer {
-  status: WalletStatus;
-  balance?: number;
-  currency?: string;
-  casinoTransactionId?: string;
-  roundClosed?: boolean;
-  [k: string]: unknown;
-}
+export type { WalletAnswer, WalletStatus };
 
 /** A call whose signature checked out: who made it, its nonce, and whether that nonce is new. */
 export interface SignedCall {

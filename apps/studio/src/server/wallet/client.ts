@@ -1,34 +1,13 @@
+import type { WalletAnswerFields, WalletOperation, WalletStatus } from "@casino/contracts/seamless-wallet";
 import { requestIdHeader } from "@casino/metrics";
 import { signedHeaders } from "@casino/signing";
 
 /** Our provider id at the casino's seamless wallet. */
 export const STUDIO_CALLER = "aurum-studio";
 
-/** Statuses the casino's wallet answers (docs/integration/seamless-wallet.md). */
-export type WalletStatus =
-  | "OK"
-  | "INSUFFICIENT_FUNDS"
-  | "BONUS_MAX_BET_EXCEEDED"
-  | "LIMIT_REACHED"
-  | "PLAYER_BLOCKED"
-  | "TOKEN_EXPIRED"
-  | "INVALID_SIGNATURE"
-  | "WRONG_CURRENCY"
-  | "INVALID_GAME"
-  | "DUPLICATE_TRANSACTION"
-  | "TRANSACTION_NOT_FOUND"
-  | "ROUND_ALREADY_CLOSED";
-
-export interface WalletAnswer {
-  status: WalletStatus | string;
-  balance?: number;
-  playerId?: string;
-  currency?: string;
-  language?: string;
-  country?: string;
-  casinoTransactionId?: string;
-  [k: string]: unknown;
-}
+/** The casino's answer; a provider reads a status it does not know as refused, so it stays a string. */
+export type WalletAnswer = WalletAnswerFields & { status: WalletStatus | string; [k: string]: unknown };
+export type { WalletOperation, WalletStatus };
 
 /** A call the casino did not answer with a status (network error, timeout, non-200, unreadable body). */
 export class WalletUnanswered extends Error {
@@ -40,8 +19,6 @@ export class WalletUnanswered extends Error {
     this.name = "WalletUnanswered";
   }
 }
-
-export type WalletOperation = "authenticate" | "balance" | "bet" | "win" | "rollback";
 
 export interface WalletClient {
   call(operation: WalletOperation, body: Record<string, unknown>): Promise<WalletAnswer>;
