@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { betQueue } from "./bet-queue.js";
-import type { BetToPlace, PlacedBet } from "./seamless.repository.js";
+import { type BetStatement, betQueue } from "./bet-queue.js";
+import type { BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
 
 /**
  * The grouping rules of the bet queue, with the statement replaced by a
@@ -22,16 +22,29 @@ const bet = (playerId: string, transactionId: string, roundId = `r-${transaction
   guardProblem: null,
 });
 
-function recorder(fail?: (bets: BetToPlace[]) => Error | null) {
+/**
+ * `fail` fails a statement; `defers` names the players whose bets the lean statement leaves for the full one
+ * (a bonus or a loss window).
+ */
+function recorder(fail?: (bets: BetToPlace[], statement: BetStatement) => Error | null, defers = new Set<string>()) {
   const statements: string[][] = [];
+  const kinds: BetStatement[] = [];
   const open: Array<() => void> = [];
-  const place = (bets: BetToPlace[]) => {
+  const place = (bets: BetToPlace[], statement: BetStatement) => {
     statements.push(bets.map((b) => b.transactionId));
-    return new Promise<PlacedBet[]>((resolve, reject) => {
+    kinds.push(statement);
+    return new Promise<(PlacedBet | DeferredBet)[]>((resolve, reject) => {
       open.push(() => {
-        const err = fail?.(bets);
+        const err = fail?.(bets, statement);
         if (err) reject(err);
-        else resolve(bets.map((_, i) => ({ fresh: true, id: BigInt(i), status: "OK", balance: 0n })));
+        else
+          resolve(
+            bets.map((b, i) =>
+              statement === "lean" && defers.has(b.playerId)
+                ? { deferred: true as const }
+                : { fresh: true as const, id: BigInt(i), status: "OK", balance: 0n },
+            ),
+          );
       });
     });
   };
@@ -40,7 +53,7 @@ function recorder(fail?: (bets: BetToPlace[]) => Error | null) {
     while (open.length > 0) open.shift()!();
     await new Promise((r) => setTimeout(r, 5));
   };
-  return { place, statements, answer };
+  return { place, statements, kinds, answer };
 }
 
 describe("bet queue", () => {
@@ -118,5 +131,23 @@ describe("bet queue", () => {
     expect(db.statements.at(-1)).toEqual(["6"]); // alone after the wait
     await db.answer();
     expect(await Promise.all(all)).toHaveLength(6);
+  });
+
+  it("sends the bets the lean statement defers by the full statement next, their rows still held; a failure there splits only them", async () => {
+    const duplicate = Object.assign(new Error("duplicate key"), { code: "23505" });
+    const db = recorder(
+      (bets, statement) => (statement === "full" && bets.some((b) => b.transactionId === "seen") ? duplicate : null),
+      new Set(["bonus", "limits"]),
+    );
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
+    const first = q.place(bet("a", "1"));
+    const rest = [q.place(bet("bonus", "2")), q.place(bet("c", "3")), q.place(bet("limits", "seen")), q.place(bet("bonus", "5"))];
+    const outcomes = Promise.allSettled(rest);
+    for (let i = 0; i < 10; i++) await db.answer();
+    await first;
+    // bonus's second bet waits for its first (one player's bets never overlap), then goes lean and is deferred too
+    expect(db.statements).toEqual([["1"], ["2", "3", "seen"], ["2", "seen"], ["2"], ["seen"], ["5"], ["5"]]);
+    expect(db.kinds).toEqual(["lean", "lean", "full", "full", "full", "lean", "full"]);
+    expect((await outcomes).map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
   });
 });

@@ -1,4 +1,7 @@
-import type { BetToPlace, PlacedBet } from "./seamless.repository.js";
+import type { BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
+
+/** The lean statement first (plain cash bets); the bets it defers go by the full one (bonus, loss windows). */
+export type BetStatement = "lean" | "full";
 
 export interface BetQueueOptions {
   /** Bet statements in flight at once; bets arriving meanwhile wait and go together in the next one. */
@@ -35,14 +38,20 @@ const rowsOf = (b: BetToPlace) => [
  * taken in the order they came, and statements never wait on each other's
  * rows. When a statement of several fails (a transaction id seen before fails
  * it whole), its halves are placed again, down to the bet that fails alone, so
- * one bet's answer never depends on another's.
+ * one bet's answer never depends on another's. A group goes by the lean
+ * statement; the bets it defers (players with a bonus or a loss window) go
+ * next by the full statement, still holding their rows, split the same way
+ * if that fails.
  *
  * Under steady load the answers to one statement bring the next bets back
  * within a fraction of a millisecond; the first of them alone would take a
  * statement to itself and split the next group. So while fewer bets wait than
  * the last statement carried, they wait for the rest, at most `lingerMs`.
  */
-export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, opts: BetQueueOptions) {
+export function betQueue(
+  place: (bets: BetToPlace[], statement: BetStatement) => Promise<(PlacedBet | DeferredBet)[]>,
+  opts: BetQueueOptions,
+) {
   const waiting: Waiting[] = [];
   const busy = new Set<string>();
   let inFlight = 0;
@@ -50,16 +59,27 @@ export function betQueue(place: (bets: BetToPlace[]) => Promise<PlacedBet[]>, op
   let lingering: NodeJS.Timeout | undefined;
 
   /** Places a group; when it fails, each half again, down to the bet that fails alone. */
-  async function settle(batch: Waiting[]): Promise<void> {
+  async function settle(batch: Waiting[], statement: BetStatement = "lean"): Promise<void> {
+    let placed: (PlacedBet | DeferredBet)[];
     try {
-      const placed = await place(batch.map((w) => w.bet));
-      for (const [i, w] of batch.entries()) w.resolve(placed[i]!);
+      placed = await place(
+        batch.map((w) => w.bet),
+        statement,
+      );
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
       const half = Math.floor(batch.length / 2);
-      await settle(batch.slice(0, half));
-      await settle(batch.slice(half));
+      await settle(batch.slice(0, half), statement);
+      await settle(batch.slice(half), statement);
+      return;
     }
+    const deferred: Waiting[] = [];
+    for (const [i, w] of batch.entries()) {
+      const p = placed[i]!;
+      if ("deferred" in p) deferred.push(w);
+      else w.resolve(p);
+    }
+    if (deferred.length > 0) await settle(deferred, "full");
   }
 
   function pump(lingered = false) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
-import { PLACE_BETS } from "./seamless.repository.js";
+import { LEAN_BETS, PLACE_BETS } from "./seamless.repository.js";
 
 /**
  * The bet statement runs prepared: after a few calls PostgreSQL keeps one
@@ -16,11 +16,14 @@ const args = `ARRAY['p'], ARRAY['tx-1'], ARRAY['00000000-0000-0000-0000-00000000
   ARRAY['\\x00'::bytea], ARRAY[NULL]::text[], now(), now() - interval '1 day', now() - interval '7 days',
   now() - interval '1 month'`;
 
-async function genericPlan(): Promise<string> {
+/** The lean statement takes the first 15 (no loss windows). */
+const leanArgs = args.slice(0, args.indexOf(", now() - interval '1 day'"));
+
+async function genericPlan(statement = PLACE_BETS, params = args): Promise<string> {
   return app.db.transaction(async (tx) => {
     await tx.exec("SET LOCAL plan_cache_mode = force_generic_plan");
-    await tx.exec(`PREPARE bets_plan AS ${PLACE_BETS}`);
-    const rows = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bets_plan(${args})`);
+    await tx.exec(`PREPARE bets_plan AS ${statement}`);
+    const rows = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bets_plan(${params})`);
     await tx.exec("DEALLOCATE bets_plan");
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   });
@@ -39,5 +42,20 @@ describe("the bet statement's plan", () => {
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
     }
     expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions|protection_\w+)/);
+  });
+
+  it("the lean statement too, its bonus and loss-window checks included", async () => {
+    const plan = await genericPlan(LEAN_BETS, leanArgs);
+    for (const index of [
+      "wallet_launch_tokens_pkey",
+      "wallet_rounds_pkey",
+      "wallet_accounts_owner_key",
+      "wallet_accounts_pkey",
+      "bonus_grants_one_active",
+      "protection_loss_windows_pkey",
+    ]) {
+      expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
+    }
+    expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions|protection_\w+|bonus_grants)/);
   });
 });

@@ -201,6 +201,100 @@ export const PLACE_BETS = `WITH b AS (
            LEFT JOIN pay ON pay.i = b.i
    ORDER BY b.i`;
 
+/**
+ * Bets of players with money or rules beside their cash: a bonus in play or a
+ * loss window (two index probes a bet: LATERAL with LIMIT, which the planner
+ * cannot turn into a scan of either table). Their bets take the full
+ * statement; the others' the lean one, which runs no bonus or loss-limit CTE.
+ */
+const WITH_EXTRAS = `SELECT b.i FROM b
+      LEFT JOIN LATERAL (SELECT 1 AS y FROM bonus_grants x WHERE x.player_id = b.player
+                            AND x.status IN ('ACTIVATION_PENDING', 'ACTIVE', 'CLAIM_PENDING', 'CANCEL_PENDING') LIMIT 1) bg ON true
+      LEFT JOIN LATERAL (SELECT 1 AS y FROM protection_loss_windows w WHERE w.player_id = b.player LIMIT 1) lw ON true
+     WHERE bg.y IS NOT NULL OR lw.y IS NOT NULL`;
+
+/**
+ * PLACE_BETS for players with neither a bonus in play nor a loss window, which
+ * is what it would do for them: cash only, no loss window to move. A bet of a
+ * player who has either is left untouched (`deferred`: not written, its nonce
+ * not recorded) for the full statement. Parameters $1–$15 as PLACE_BETS'.
+ */
+export const LEAN_BETS = `WITH b AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
+                         $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bytea[], $14::text[])
+      WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
+                           token_hash, guard, i)
+  ), later AS (
+    ${WITH_EXTRAS}
+  ), chk AS (
+    -- LIMIT keeps each lookup an index probe per bet, whatever the planner thinks of the tables' sizes.
+    SELECT b.i, CASE WHEN tok.player_id IS NULL THEN 'TOKEN_EXPIRED'
+                     ELSE COALESCE(tok.problem,
+                            CASE WHEN tok.player_id <> b.player THEN 'TOKEN_EXPIRED'
+                                 WHEN tok.currency <> b.currency THEN 'WRONG_CURRENCY'
+                                 WHEN tok.game_id <> b.game THEN 'INVALID_GAME' END,
+                            b.guard) END AS problem
+      FROM b LEFT JOIN LATERAL (
+        SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
+          FROM ${TOKEN_JOIN} WHERE t.token_hash = b.token_hash LIMIT 1
+      ) tok ON true
+     WHERE b.i NOT IN (SELECT i FROM later)
+  ), n AS (
+    INSERT INTO wallet_nonces (caller, nonce, expires_at)
+    SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL AND b.i NOT IN (SELECT i FROM later)
+    ON CONFLICT DO NOTHING RETURNING caller, nonce
+  ), go AS (
+    SELECT b.*, chk.problem FROM b JOIN chk ON chk.i = b.i
+     WHERE b.caller IS NULL OR EXISTS (SELECT 1 FROM n WHERE n.caller = b.caller AND n.nonce = b.nonce)
+  ), r_new AS (
+    INSERT INTO wallet_rounds (provider, round_id, player_id, currency, game_id)
+    SELECT provider, round, player, currency, game FROM go WHERE problem IS NULL
+    ON CONFLICT (provider, round_id) DO NOTHING
+    RETURNING provider, round_id, closed_at, player_id
+  ), r_old AS (
+    SELECT r.* FROM go CROSS JOIN LATERAL (
+      SELECT provider, round_id, closed_at, player_id FROM wallet_rounds
+       WHERE provider = go.provider AND round_id = go.round LIMIT 1 FOR SHARE
+    ) r
+  ), open AS (
+    SELECT go.i FROM go
+     WHERE EXISTS (SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r
+                    WHERE r.provider = go.provider AND r.round_id = go.round AND r.closed_at IS NULL AND r.player_id = go.player)
+  ), cash AS (
+    SELECT go.i, go.amount, a.id FROM go CROSS JOIN LATERAL (
+      SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency LIMIT 1
+    ) a
+     WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
+  ), locked AS (
+    -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
+    SELECT id FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash)) ORDER BY id FOR UPDATE
+  ), debit AS (
+    UPDATE wallet_accounts a SET balance = a.balance - cash.amount
+      FROM cash
+     WHERE a.id = cash.id AND a.balance >= cash.amount AND (SELECT count(*) FROM locked) > 0
+    RETURNING cash.i, a.id, a.balance
+  ), t AS (
+    INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
+    SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, go.amount, go.currency, go.meta::jsonb, 'DONE'
+      FROM debit JOIN go ON go.i = debit.i WHERE go.amount > 0
+    RETURNING id, key
+  ), g AS (
+    INSERT INTO wallet_game_transactions
+      (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id)
+    SELECT go.provider, go.tx, 'BET', go.player, go.currency, go.game, go.round, go.amount, NULL, false,
+      CASE WHEN go.problem IS NOT NULL THEN go.problem
+           WHEN go.i NOT IN (SELECT i FROM open) THEN 'ROUND_ALREADY_CLOSED'
+           WHEN go.i IN (SELECT i FROM debit) THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
+      (SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx)
+      FROM go
+    RETURNING id, provider, transaction_id, status
+  )
+  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh, b.i IN (SELECT i FROM later) AS deferred
+    FROM b LEFT JOIN go ON go.i = b.i
+           LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
+           LEFT JOIN debit ON debit.i = b.i
+   ORDER BY b.i`;
+
 /** Where the loss windows start for a bet at `now` (the statement's $16–$18). */
 const lossWindowStarts = (now: Date) => {
   const w = windowStarts(now);
@@ -229,6 +323,8 @@ export interface BetToPlace {
 
 /** What became of a bet: `fresh` false when its nonce was seen before (nothing happened). */
 export type PlacedBet = { fresh: true; id: bigint; status: string; balance: bigint | null } | { fresh: false };
+/** A bet the lean statement left for the full one (nothing happened yet). */
+export type DeferredBet = { deferred: true };
 
 export function seamlessRepository() {
   return {
@@ -292,16 +388,24 @@ export function seamlessRepository() {
      * share-locked, the player's cash debited only if it covers the stake, the
      * transfer to the house account, and the transaction recorded with its
      * answer: OK or why not. A transaction id seen before fails the statement
-     * whole (unique index): nothing of it happened.
+     * whole (unique index): nothing of it happened. The lean statement (LEAN_BETS) leaves the bets of
+     * players with a bonus in play or a loss window `deferred`, for the full one.
      */
-    async placeBets(q: Db, bets: BetToPlace[], now: Date): Promise<PlacedBet[]> {
+    async placeBets(
+      q: Db,
+      bets: BetToPlace[],
+      now: Date,
+      statement: "lean" | "full" = "full",
+    ): Promise<(PlacedBet | DeferredBet)[]> {
       const col = <T>(f: (b: BetToPlace) => T) => bets.map(f);
+      const lean = statement === "lean";
       const rows = await q.query<{
         id: bigint | null;
         status: string | null;
         balance: bigint | null;
         fresh: boolean;
-      }>(PLACE_BETS, [
+        deferred?: boolean;
+      }>(lean ? LEAN_BETS : PLACE_BETS, [
         col((b) => b.provider),
         col((b) => b.transactionId),
         col((b) => b.playerId),
@@ -317,10 +421,14 @@ export function seamlessRepository() {
         col((b) => b.tokenHash),
         col((b) => b.guardProblem),
         now,
-        ...lossWindowStarts(now),
+        ...(lean ? [] : lossWindowStarts(now)),
       ]);
-      return rows.map(
-        (r): PlacedBet => (r.fresh ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance } : { fresh: false }),
+      return rows.map((r): PlacedBet | DeferredBet =>
+        r.deferred
+          ? { deferred: true }
+          : r.fresh
+            ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance }
+            : { fresh: false },
       );
     },
 

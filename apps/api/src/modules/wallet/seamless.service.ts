@@ -100,7 +100,7 @@ export function seamlessWalletService(deps: {
   const guards: BetGuard[] = [];
   const settlementHooks: SettlementHook[] = [];
   const events = new EventEmitter();
-  const bets = betQueue((batch) => repo.placeBets(db, batch, clock.now()), {
+  const bets = betQueue((batch, statement) => repo.placeBets(db, batch, clock.now(), statement), {
     statements: db.engine === "pglite" ? 1 : (deps.betStatements ?? 1),
     maxBatch: 64,
     lingerMs: 1,
