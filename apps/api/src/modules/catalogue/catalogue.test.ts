@@ -109,7 +109,9 @@ describe("catalogue sync from the studio's game list", () => {
 
   it("reports a sync as failed while the provider is down, leaving the catalogue as it was", async () => {
     studio.failWith = 503;
-    await expect(app.services.catalogue.syncAll()).rejects.toMatchObject({ code: "NO_AVAILABLE_GAME_PROVIDER" });
+    await expect(app.services.catalogue.syncAll()).rejects.toMatchObject({
+      code: "GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER",
+    });
     studio.failWith = null;
     expect((await gql(`{ game(id: "gold-rush") { id } }`)).body.data.game).toEqual({ id: "gold-rush" });
   });

@@ -8,10 +8,11 @@ export const favouritesLimitReached = () =>
     `You can keep at most ${FAVOURITES_LIMIT} favourite games. Remove one to add another.`,
     { limit: FAVOURITES_LIMIT },
   );
+/** The provider does not answer (down, or a 5xx): its games are temporarily not available (games spec §8). */
 export const providerUnavailable = (vendorId: string, detail: string) =>
   new AppError(
     503,
-    "NO_AVAILABLE_GAME_PROVIDER",
+    "GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER",
     "The game provider is not reachable right now, try again later.",
     { vendorId },
     detail,

@@ -97,12 +97,33 @@ describe("game error codes of games spec §8 from the provider's answers", () =>
     expect(studio.sessions.at(-1)!.body).toMatchObject({ gameId: "not-in-estonia", country: "LVA" });
   });
 
-  it("NO_AVAILABLE_GAME_PROVIDER (503): the provider is down", async () => {
+  it("GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER (503): the provider is down (no answer, or a 5xx)", async () => {
     studio.failWith = 502;
     const res = await demo("fruit-frenzy");
     studio.failWith = null;
     expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe("NO_AVAILABLE_GAME_PROVIDER");
+    expect(res.json().code).toBe("GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER");
+    expect((await demo("fruit-frenzy")).statusCode).toBe(200);
+  });
+
+  it("NO_AVAILABLE_GAME_PROVIDER (412): the game's provider is not connected to the casino (any more)", async () => {
+    // a game synced from a provider the operator has since taken out of GAME_PROVIDERS
+    await app.db.query("INSERT INTO game_vendors (id, name, synced_at) VALUES ('gone-games', 'Gone Games', now())");
+    await app.db.query(
+      `INSERT INTO games (id, vendor_id, name, family, art_version, synced_at) VALUES ('orphan-slot', 'gone-games', 'Orphan', 'slot', 'v1', now())`,
+    );
+    const { token } = await player();
+    for (const res of [
+      await app.inject({ method: "GET", url: "/api/casino/v1/demo/gone-games/orphan-slot" }),
+      await app.inject({
+        method: "POST",
+        url: "/api/casino/v1/launch/gone-games/orphan-slot",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(412);
+      expect(res.json().code).toBe("NO_AVAILABLE_GAME_PROVIDER");
+    }
   });
 
   it("FAILED_TO_CREATE_GAME_SESSION (412): the provider refuses the request with a reason of the contract", async () => {

@@ -84,12 +84,12 @@ describe("demo launch", () => {
     }
   });
 
-  it("answers 503 NO_AVAILABLE_GAME_PROVIDER while the studio is down", async () => {
+  it("answers 503 GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER while the studio is down", async () => {
     studio.failWith = 502;
     const res = await demo("fruit-frenzy");
     studio.failWith = null;
     expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe("NO_AVAILABLE_GAME_PROVIDER");
+    expect(res.json().code).toBe("GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER");
   });
 });
 
