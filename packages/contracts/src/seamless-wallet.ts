@@ -30,6 +30,8 @@ export interface WalletAnswerFields {
   currency?: string;
   casinoTransactionId?: string;
   roundClosed?: boolean;
+  /** authenticate, balance: the max bet (whole stake) of the player's active bonus, when it has one. */
+  bonusMaxBet?: number;
   /** authenticate: who the token belongs to. */
   playerId?: string;
   language?: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 // The real casino: the api on its own database, listening on HTTP, so the studio talks to its seamless wallet.
 import { insertPlayer } from "../../../api/test/fixtures.js";
 import { testApp } from "../../../api/test/harness.js";
+import { promoCode, promotion } from "../../../api/test/promotions.js";
 import { TEST_SECRET, testStudio } from "./testing.js";
 
 const freePort = () =>
@@ -97,5 +98,23 @@ describe("the studio against the real casino", () => {
     const before = await casino.db.query("SELECT id FROM wallet_transfers WHERE kind IN ('BET', 'WIN')");
     await client("POST", "/rounds", { bet: { stake: 100 } });
     expect(await casino.db.query("SELECT id FROM wallet_transfers WHERE kind IN ('BET', 'WIN')")).toHaveLength(before.length);
+  });
+
+  it("the game learns the max bet of the player's active bonus, to say so before a bigger stake", async () => {
+    const { playerId, token } = await richPlayer(5_000n);
+    const promo = await promotion(casino, {
+      kind: "no_deposit",
+      trigger: "promo_code",
+      match_percent: null,
+      money: { EUR: { amount: 1_000, maxBet: 500 } },
+    });
+    await promoCode(casino, `MB${promo.id.slice(0, 8)}`, promo.id);
+    const offer = await casino.services.promotions.apply(playerId, `MB${promo.id.slice(0, 8)}`, undefined, "en");
+    await casino.services.promotions.accept(playerId, offer.id, "en");
+    const client = await launch("fruit-frenzy", token);
+    expect((await client("GET", "/state")).body).toMatchObject({ balance: 6_000, bonusMaxBet: 500 });
+    // once the bonus is gone the game is told so when it asks again
+    await casino.services.promotions.cancel(playerId, "en");
+    expect((await client("GET", "/state")).body).toMatchObject({ balance: 5_000, bonusMaxBet: null });
   });
 });

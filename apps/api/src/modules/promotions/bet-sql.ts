@@ -103,3 +103,7 @@ export const PLAYABLE_BALANCE = `SELECT COALESCE(sum(a.balance), 0)::bigint AS b
    WHERE a.player_id = $1 AND a.currency = $2
      AND (a.kind = 'cash' OR a.kind = (SELECT 'bonus:' || g.id FROM bonus_grants g
                                         WHERE g.player_id = $1 AND g.status = 'ACTIVE' AND g.currency = $2 LIMIT 1))`;
+
+/** The max bet (whole stake, minor units) of the active bonus of that currency, when it has one ($1 player, $2 currency). */
+export const ACTIVE_BONUS_MAX_BET = `SELECT (g.rules->>'maxBet')::bigint AS max_bet FROM bonus_grants g
+   WHERE g.player_id = $1 AND g.status = 'ACTIVE' AND g.currency = $2 LIMIT 1`;

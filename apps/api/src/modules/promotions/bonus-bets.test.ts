@@ -105,6 +105,19 @@ describe("bets on a bonus", () => {
     expect((await b.bet(500)).status).toBe("OK");
   });
 
+  it("authenticate and balance tell the game the bonus's max bet, so it can say so before a bigger stake", async () => {
+    const b = await bonusPlayer(10_000n, 1000);
+    expect(await seamlessWallet.authenticate(PROVIDER, await b.token("sun-slot"))).toMatchObject({
+      status: "OK",
+      balance: 11_000,
+      bonusMaxBet: 500,
+    });
+    expect(await seamlessWallet.balance(PROVIDER, b.p.id, "EUR")).toMatchObject({ status: "OK", bonusMaxBet: 500 });
+    // without an active bonus there is no max bet to tell
+    await promotions.cancel(b.p.id, "en");
+    expect(await seamlessWallet.balance(PROVIDER, b.p.id, "EUR")).not.toHaveProperty("bonusMaxBet");
+  });
+
   it("a win comes back in the stake's proportions, leftovers to cash", async () => {
     const b = await bonusPlayer(30n, 1000);
     const r = await b.bet(100);

@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db.js";
 import {
+  ACTIVE_BONUS_MAX_BET,
   BET_GRANT,
   BONUS_MAX_BET_STATUS,
   betBonusAccounts,
@@ -491,6 +492,12 @@ export function seamlessRepository() {
     async playableBalance(q: Db, playerId: string, currency: string): Promise<bigint> {
       const r = await q.one<{ balance: bigint | number }>(PLAYABLE_BALANCE, [playerId, currency]);
       return BigInt(r?.balance ?? 0);
+    },
+
+    /** The active bonus's max bet in the currency (null: no bonus, or no max bet): a game warns before such a stake. */
+    async bonusMaxBet(q: Db, playerId: string, currency: string): Promise<bigint | null> {
+      const r = await q.one<{ max_bet: bigint | number | null }>(ACTIVE_BONUS_MAX_BET, [playerId, currency]);
+      return r?.max_bet === null || r?.max_bet === undefined ? null : BigInt(r.max_bet);
     },
 
     async markRolledBack(q: Db, betId: bigint) {

@@ -112,6 +112,11 @@ export function seamlessWalletService(deps: {
   // What a game may spend: cash and the active bonus of the currency (the bet takes cash first).
   const cash = (q: Db, playerId: string, currency: string) => repo.playableBalance(q, playerId, currency);
   const money = (v: bigint) => minorToNumber(v);
+  // The active bonus's max bet, told with the balance so a game can say so before it sends a bigger stake.
+  const maxBetField = async (q: Db, playerId: string, currency: string): Promise<Partial<WalletAnswer>> => {
+    const max = await repo.bonusMaxBet(q, playerId, currency);
+    return max === null ? {} : { bonusMaxBet: money(max) };
+  };
 
   async function answer(q: Db, status: WalletStatus, playerId: string, currency: string, extra: Partial<WalletAnswer> = {}) {
     const balance = uuidLike.test(playerId) && isCurrency(currency) ? await cash(q, playerId, currency) : 0n;
@@ -211,6 +216,7 @@ export function seamlessWalletService(deps: {
         playerId: t.player_id,
         currency: t.currency,
         balance: money(balance),
+        ...(await maxBetField(db, t.player_id, t.currency)),
         country: t.country,
         language: t.language,
         gameId: t.game_id,
@@ -222,7 +228,7 @@ export function seamlessWalletService(deps: {
       const p = uuidLike.test(playerId) ? await repo.player(db, playerId) : undefined;
       if (!p) return { status: "TOKEN_EXPIRED", balance: 0, currency };
       if (p.currency !== currency) return answer(db, "WRONG_CURRENCY", playerId, p.currency);
-      return answer(db, "OK", playerId, currency);
+      return answer(db, "OK", playerId, currency, await maxBetField(db, playerId, currency));
     },
 
     /**

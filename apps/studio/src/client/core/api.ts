@@ -55,6 +55,8 @@ export interface GameState {
     model: Record<string, unknown>;
   };
   balance: number;
+  /** Real money: the max bet (whole stake) of the player's active bonus at the casino, when it has one. */
+  bonusMaxBet?: number | null;
   limits: { minBet: number; maxBet: number; stakeStep: number; chips: number[] };
   autoplay: { allowed: boolean; maxRounds: number };
   history: HistoryItem[];

@@ -19,6 +19,11 @@ export interface GameContext {
   setBalance(balance: number): void;
   /** After a settled round: balance, last win, history and nonce move on. */
   settled(result: RoundResult): void;
+  /**
+   * Before a stake: false (and the player told why) when it is over the max bet of the active bonus, so the
+   * game says so instead of sending it. The casino is asked again first, in case the bonus has ended.
+   */
+  stakeAllowed(stake: number): Promise<boolean>;
   /** Shows an error the way a player understands it; returns true when play may go on. */
   fail(err: unknown): boolean;
   toast(text: string, kind?: "info" | "win" | "error"): void;
@@ -177,6 +182,21 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     balance = b;
     countUp(balanceValue, from, b, 500, money);
     parentFrame.balance(b, session.currency);
+  }
+
+  let bonusMaxBet = state.bonusMaxBet ?? null;
+  async function stakeAllowed(stake: number): Promise<boolean> {
+    if (bonusMaxBet === null || stake <= bonusMaxBet) return true;
+    try {
+      bonusMaxBet = (await api.state()).bonusMaxBet ?? null;
+    } catch {
+      // the casino's own check refuses the stake all the same
+      return true;
+    }
+    if (bonusMaxBet === null || stake <= bonusMaxBet) return true;
+    autoplayStop?.();
+    toast(t("bonusMaxBet"), "error");
+    return false;
   }
 
   function fail(err: unknown): boolean {
@@ -521,6 +541,7 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     balance: () => balance,
     setBalance,
     settled,
+    stakeAllowed,
     fail,
     toast,
     autoplayButton,

@@ -126,6 +126,10 @@ export function kenoClient(): GameClient {
         if (ctx.isBusy() || !picks.size) return false;
         const stake = picker.value();
         ctx.busy(true);
+        if (!(await ctx.stakeAllowed(stake))) {
+          ctx.busy(false);
+          return false;
+        }
         clearDraw();
         let res: RoundResult<Outcome>;
         try {

@@ -82,6 +82,10 @@ export function scratchClient(): GameClient {
         if (ctx.isBusy()) return false;
         const stake = picker.value();
         ctx.busy(true);
+        if (!(await ctx.stakeAllowed(stake))) {
+          ctx.busy(false);
+          return false;
+        }
         try {
           ctx.setBalance(ctx.balance() - stake);
           current = await ctx.api.play<Outcome>({ stake });

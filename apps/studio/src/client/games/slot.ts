@@ -220,6 +220,10 @@ export function slotClient(): GameClient {
         if (ctx.isBusy()) return false;
         ctx.busy(true);
         const stake = picker.value();
+        if (!(await ctx.stakeAllowed(stake))) {
+          ctx.busy(false);
+          return false;
+        }
         let result: RoundResult<SlotOutcome>;
         try {
           // The stake leaves the balance as the reels start.

@@ -27,7 +27,7 @@ export async function clientRoutes(
 
   r.get("/client/v1/sessions/:sessionId/state", { schema: { params } }, async (req) => {
     const found = await sessions.forClient(req.params.sessionId, key(req));
-    const { session: s, balance } = await sessions.balance(found);
+    const { session: s, balance, bonusMaxBet } = await sessions.balance(found);
     const game = studioGame(s.game_id);
     const rules = currencyRules(s.currency)!;
     return {
@@ -50,6 +50,7 @@ export async function clientRoutes(
         model: publicModel(game),
       },
       balance,
+      bonusMaxBet,
       limits: { ...betLimits(game, rules), chips: rules.chips },
       autoplay: { allowed: s.autoplay && s.game_id !== LIVE_GAME, maxRounds: 100 },
       history: await rounds.history(s),

@@ -126,8 +126,10 @@ export function sessionService(deps: { db: Db; wallet: WalletClient; publicUrl: 
      * Real mode: the first time the game loads, the casino confirms the launch
      * token and tells us the player; afterwards, the balance comes from the wallet.
      */
-    async balance(s: SessionRow): Promise<{ session: SessionRow; balance: number }> {
-      if (s.mode === "fun") return { session: s, balance: Number(s.fun_balance ?? 0n) };
+    async balance(s: SessionRow): Promise<{ session: SessionRow; balance: number; bonusMaxBet: number | null }> {
+      if (s.mode === "fun") return { session: s, balance: Number(s.fun_balance ?? 0n), bonusMaxBet: null };
+      // The casino tells the max bet of the player's active bonus: the game says so before a bigger stake.
+      const maxBet = (a: { bonusMaxBet?: unknown }) => (typeof a.bonusMaxBet === "number" ? a.bonusMaxBet : null);
       try {
         if (!s.authenticated) {
           const a = await deps.wallet.call("authenticate", { token: s.token });
@@ -140,11 +142,15 @@ export function sessionService(deps: { db: Db; wallet: WalletClient; publicUrl: 
           if (a.currency && a.currency !== s.currency)
             throw badRequest("WRONG_CURRENCY", "The session's currency is not the player's.");
           await repo.markAuthenticated(s.id, a.playerId);
-          return { session: { ...s, authenticated: true, player_id: a.playerId }, balance: Number(a.balance ?? 0) };
+          return {
+            session: { ...s, authenticated: true, player_id: a.playerId },
+            balance: Number(a.balance ?? 0),
+            bonusMaxBet: maxBet(a),
+          };
         }
         const b = await deps.wallet.call("balance", { playerId: s.player_id, currency: s.currency, token: s.token });
         if (b.status !== "OK") throw walletRefusal(b.status);
-        return { session: s, balance: Number(b.balance ?? 0) };
+        return { session: s, balance: Number(b.balance ?? 0), bonusMaxBet: maxBet(b) };
       } catch (err) {
         if (err instanceof WalletUnanswered)
           throw new StudioError(503, "WALLET_UNAVAILABLE", "The casino did not answer. Try again.");
