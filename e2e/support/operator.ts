@@ -69,7 +69,7 @@ export async function operatorApi(
 /** A new operator through `npm run ops -- operator:create`'s route (this machine, OPS_TOKEN); signs in later enrolling TOTP. */
 export async function createOperator(role: string, email: string, password = "Second-operator-pass-1") {
   await json(
-    await fetch(`${baseUrl().replace("localhost", "127.0.0.1")}/ops/v1/operators`, {
+    await fetch(`${baseUrl().replace("localhost", "127.0.0.1")}/operator/v1/command/operators`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-ops-token": OPS_TOKEN, "x-operator-name": "e2e" },
       body: JSON.stringify({ email, role, password, reason: "journey" }),

@@ -84,7 +84,7 @@ export async function completeProfile(p: Player): Promise<Player> {
  */
 export async function credit(p: Player, amount: number, currency = "EUR") {
   for (let left = amount; left > 0; left -= 10_000) {
-    await call("/ops/v1/corrections", {
+    await call("/operator/v1/command/corrections", {
       headers: { "x-ops-token": OPS_TOKEN },
       body: {
         direction: "credit",

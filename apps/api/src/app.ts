@@ -80,7 +80,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(requestContext, { resolveSession: (token) => services.session.resolve(token) });
   // Before any module registers routes: its onRoute hook refuses an /operator/v1/ route without a permission.
-  await app.register(operatorContext, { resolve: (cookie, ip) => services.operators.resolve(cookie, ip) });
+  await app.register(operatorContext, {
+    resolve: (cookie, ip) => services.operators.resolve(cookie, ip),
+    commandToken: services.config.OPS_TOKEN,
+  });
   await registerModules(app, services);
   const frameOrigins = [config.studioPublicUrl, config.PSP_PUBLIC_URL, ...config.gameProviders.map((p) => p.url)];
   const spa = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, { frameOrigins }) : false;

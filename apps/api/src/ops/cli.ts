@@ -87,16 +87,16 @@ async function viaHttp(cmd: Command, base: string, token: string): Promise<{ sta
   try {
     const res =
       cmd.name === "reconcile"
-        ? await fetch(`${base}/ops/v1/reconcile`, { method: "POST", headers: { "x-ops-token": token } })
+        ? await fetch(`${base}/operator/v1/command/reconcile`, { method: "POST", headers: { "x-ops-token": token } })
         : cmd.name === "audit:verify"
-          ? await fetch(`${base}/ops/v1/audit/verify`, { headers: { "x-ops-token": token } })
+          ? await fetch(`${base}/operator/v1/command/audit/verify`, { headers: { "x-ops-token": token } })
           : cmd.name === "operator:create"
-            ? await fetch(`${base}/ops/v1/operators`, {
+            ? await fetch(`${base}/operator/v1/command/operators`, {
                 method: "POST",
                 headers: { "content-type": "application/json", "x-ops-token": token, "x-operator-name": cmd.operator },
                 body: JSON.stringify({ email: cmd.email, role: cmd.role, password: cmd.password }),
               })
-            : await fetch(`${base}/ops/v1/corrections`, {
+            : await fetch(`${base}/operator/v1/command/corrections`, {
                 method: "POST",
                 headers: { "content-type": "application/json", "x-ops-token": token, "x-operator-name": cmd.operator },
                 body: JSON.stringify({

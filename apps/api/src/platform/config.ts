@@ -60,7 +60,7 @@ const schema = z.object({
   QUERY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
   /** Stops every withdrawal (players read WITHDRAWAL_PROHIBITED_GLOBALLY). */
   WITHDRAWALS_PROHIBITED: z.stringbool().default(false),
-  // Operator routes (/ops/v1/*, used by `npm run ops` against a running casino): header x-ops-token.
+  // Operator routes (/operator/v1/command/*, used by `npm run ops` against a running casino): header x-ops-token.
   OPS_TOKEN: z.string().min(16).default("ops-dev-token-change-me"),
   // More game providers of the seamless wallet: "providerA:secretA,providerB:secretB" (aurum-studio uses STUDIO_SECRET).
   WALLET_PROVIDER_SECRETS: z.string().default(""),

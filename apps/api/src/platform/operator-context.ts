@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { operatorError } from "../modules/operators/errors.js";
 import type { OperatorContext } from "../modules/operators/policies.js";
+import { opsForbidden } from "../modules/wallet/errors.js";
 
 /** Every back office call lives under this prefix and declares who may call it. */
 export const OPERATOR_PREFIX = "/operator/v1/";
@@ -19,8 +20,11 @@ export type OperatorResolver = (cookie: string, ip: string | null) => Promise<(O
 export interface OperatorRouteInfo {
   method: string;
   url: string;
-  /** A permission, "operator" (any signed-in operator) or "public" (the sign-in steps). */
-  requires: Permission | "operator" | "public";
+  /**
+   * A permission, "operator" (any signed-in operator), "public" (the sign-in steps) or "command" (`npm run ops`
+   * on this machine: x-ops-token from a loopback address, no session).
+   */
+  requires: Permission | "operator" | "public" | "command";
 }
 
 declare module "fastify" {
@@ -31,8 +35,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The permission an /operator/v1/ route requires (packages/contracts/src/operators.ts). */
     permission?: Permission;
-    /** true: any signed-in operator; "public": no session (the sign-in steps only). */
-    operator?: true | "public";
+    /** true: any signed-in operator; "public": no session (the sign-in steps only); "command": `npm run ops`. */
+    operator?: true | "public" | "command";
   }
   interface FastifyInstance {
     operatorRoutes: OperatorRouteInfo[];
@@ -40,6 +44,7 @@ declare module "fastify" {
 }
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -49,7 +54,7 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * The operator frame: every route under /operator/v1/ must declare
- * `config.permission` (or `operator: true` / `"public"`), or the api does not
+ * `config.permission` (or `operator: true` / `"public"` / `"command"`), or the api does not
  * start. For those routes the session cookie is checked (idle timeout,
  * absolute lifetime, a disabled operator), writes must carry the session's
  * `x-csrf-token`, and the role must grant the permission: 401
@@ -57,7 +62,7 @@ const sameToken = (given: string, expected: string) => {
  * Runs at onRequest, before the body is validated, so a refused caller learns nothing of the route.
  */
 export const operatorContext = fp(
-  async (app: FastifyInstance, opts: { resolve: OperatorResolver }) => {
+  async (app: FastifyInstance, opts: { resolve: OperatorResolver; commandToken?: string }) => {
     if (!app.hasDecorator("parseCookie")) await app.register(cookie);
     app.decorateRequest("operator", null);
     const routes: OperatorRouteInfo[] = [];
@@ -75,6 +80,7 @@ export const operatorContext = fp(
         requires = c.permission as Permission;
       } else if (c.operator === true) requires = "operator";
       else if (c.operator === "public") requires = "public";
+      else if (c.operator === "command") requires = "command";
       else {
         throw new Error(
           `Operator route ${methods.join(",")} ${r.url} declares no permission: add config.permission (or operator: true)`,
@@ -85,6 +91,14 @@ export const operatorContext = fp(
 
     app.addHook("onRequest", async (req) => {
       const c = req.routeOptions.config;
+      if (c?.operator === "command") {
+        // The socket's address, whatever a proxy header says: a command comes from this machine.
+        const given = req.headers["x-ops-token"];
+        const local = LOOPBACK.has(req.socket.remoteAddress ?? "");
+        if (!local || typeof given !== "string" || !opts.commandToken || !sameToken(given, opts.commandToken))
+          throw opsForbidden();
+        return;
+      }
       if (!c?.permission && c?.operator !== true) return;
       const value = req.cookies?.[OPERATOR_COOKIE];
       const op = value ? await opts.resolve(value, req.ip ?? null) : null;

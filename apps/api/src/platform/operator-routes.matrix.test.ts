@@ -12,7 +12,9 @@ import { operatorContext } from "./operator-context.js";
  */
 const app = await testApp();
 const operators = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await enrolledOperator(app, r)] as const)));
-const routes = app.operatorRoutes.filter((r) => r.requires !== "public");
+const routes = app.operatorRoutes.filter((r) => r.requires !== "public" && r.requires !== "command");
+/** `npm run ops`'s commands: no session, the machine's token from this machine. */
+const commands = app.operatorRoutes.filter((r) => r.requires === "command");
 const filled = (url: string) =>
   url
     .replace(/:id\b/g, "00000000-0000-4000-8000-000000000000")
@@ -67,6 +69,38 @@ describe("operator route × role matrix", () => {
       expect(res.statusCode, `${role} → ${method} ${url}`).not.toBe(401);
     }
   });
+});
+
+describe("the command line's routes under the same prefix", () => {
+  it("are the four `npm run ops` needs against a running casino", () => {
+    expect(commands.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      "GET /operator/v1/command/audit/verify",
+      "POST /operator/v1/command/corrections",
+      "POST /operator/v1/command/operators",
+      "POST /operator/v1/command/reconcile",
+    ]);
+  });
+
+  it.each(commands.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    "%s: the token from this machine only; an operator's session or a forged proxy header is no way in",
+    async (_name, route) => {
+      const method = route.method as "GET" | "POST";
+      const payload = method === "POST" ? { payload: {} } : {};
+      const token = { "x-ops-token": app.services.config.OPS_TOKEN };
+      const admin = await sessionOf(app, operators.admin!.id);
+      for (const attempt of [
+        { headers: admin.headers, remoteAddress: "127.0.0.1" },
+        { headers: { ...token, "x-forwarded-for": "127.0.0.1" }, remoteAddress: "203.0.113.7" },
+        { headers: { "x-ops-token": "wrong-token" }, remoteAddress: "127.0.0.1" },
+      ]) {
+        const res = await app.inject({ method, url: route.url, ...attempt, ...payload });
+        expect(res.statusCode, JSON.stringify(attempt.headers)).toBe(403);
+        expect(res.json().code).toBe("OPS_FORBIDDEN");
+      }
+      const ok = await app.inject({ method, url: route.url, headers: token, remoteAddress: "127.0.0.1", ...payload });
+      expect(ok.statusCode).not.toBe(403);
+    },
+  );
 });
 
 describe("the frame refuses to start", () => {

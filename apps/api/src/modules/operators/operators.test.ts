@@ -181,10 +181,10 @@ describe("the audit page", () => {
 
 describe("npm run ops against a running casino (PGlite)", () => {
   const ops = { "x-ops-token": "ops-dev-token-change-me", "x-operator-name": "root" };
-  it("operator:create goes through /ops/v1/operators from this machine only, audited as the command line", async () => {
+  it("operator:create goes through /operator/v1/command/operators from this machine only, audited as the command line", async () => {
     const far = await app.inject({
       method: "POST",
-      url: "/ops/v1/operators",
+      url: "/operator/v1/command/operators",
       headers: ops,
       payload: { email: "cli-made@ops.example.com", role: "admin" },
       remoteAddress: "198.51.100.9",
@@ -192,7 +192,7 @@ describe("npm run ops against a running casino (PGlite)", () => {
     expect(far.statusCode).toBe(403);
     const res = await app.inject({
       method: "POST",
-      url: "/ops/v1/operators",
+      url: "/operator/v1/command/operators",
       headers: ops,
       payload: { email: "cli-made@ops.example.com", role: "admin" },
       remoteAddress: "127.0.0.1",
@@ -204,7 +204,7 @@ describe("npm run ops against a running casino (PGlite)", () => {
       res.json().operator.id,
     ]);
     expect(row!.operator_email).toBe("cli:root");
-    const verify = await app.inject({ method: "GET", url: "/ops/v1/audit/verify", headers: ops, remoteAddress: "127.0.0.1" });
+    const verify = await app.inject({ method: "GET", url: "/operator/v1/command/audit/verify", headers: ops, remoteAddress: "127.0.0.1" });
     expect(verify.json()).toMatchObject({ ok: true, firstBroken: null });
   });
 });

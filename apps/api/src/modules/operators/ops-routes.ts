@@ -2,21 +2,15 @@ import { createOperatorBodySchema } from "@casino/contracts/operators";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Services } from "../../services.js";
-import { opsForbidden } from "../wallet/errors.js";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
  * `npm run ops -- operator:create | audit:verify` against a running casino on
- * PGlite (one process owns the database): x-ops-token = OPS_TOKEN, and only
- * from this machine (the socket's address, whatever a proxy header says).
+ * PGlite (one process owns the database), under the operator prefix as
+ * commands: x-ops-token = OPS_TOKEN, only from this machine (the operator
+ * frame checks both, by the socket's address whatever a proxy header says).
  */
 export const operatorOpsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const guard = async (req: FastifyRequest) => {
-    const given = req.headers["x-ops-token"];
-    const local = LOOPBACK.has(req.socket.remoteAddress ?? "");
-    if (!local || typeof given !== "string" || given !== services.config.OPS_TOKEN) throw opsForbidden();
-  };
+  const command = { operator: "command" as const };
   const cli = (req: FastifyRequest) => ({
     id: null,
     email: `cli:${String(req.headers["x-operator-name"] ?? "ops").slice(0, 60)}`,
@@ -24,12 +18,12 @@ export const operatorOpsRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   });
 
   app.post(
-    "/ops/v1/operators",
-    { preHandler: guard, schema: { tags: ["operations"], hide: true, body: createOperatorBodySchema } },
+    "/operator/v1/command/operators",
+    { config: command, schema: { tags: ["operations"], hide: true, body: createOperatorBodySchema } },
     async (req) => services.operators.create(cli(req), req.body),
   );
 
-  app.get("/ops/v1/audit/verify", { preHandler: guard, schema: { tags: ["operations"], hide: true } }, async () =>
+  app.get("/operator/v1/command/audit/verify", { config: command, schema: { tags: ["operations"], hide: true } }, async () =>
     services.operators.audit.verifyChain(),
   );
 };

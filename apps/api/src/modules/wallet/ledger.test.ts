@@ -195,7 +195,7 @@ describe("command routes of `npm run ops` (PGlite: the running casino owns the d
     const token = app.services.config.OPS_TOKEN;
     const body = { direction: "credit", player: playerId, amount: 4200, reason: "support ticket 17" };
     const call = (headers: Record<string, string>, remoteAddress = "127.0.0.1", payload: object = body) =>
-      app.inject({ method: "POST", url: "/ops/v1/corrections", payload, headers, remoteAddress });
+      app.inject({ method: "POST", url: "/operator/v1/command/corrections", payload, headers, remoteAddress });
     expect((await call({})).statusCode).toBe(403);
     expect((await call({ "x-ops-token": "nope" })).statusCode).toBe(403);
     expect((await call({ "x-ops-token": token }, "203.0.113.9")).statusCode).toBe(403);
@@ -218,7 +218,7 @@ describe("command routes of `npm run ops` (PGlite: the running casino owns the d
 
     const rec = await app.inject({
       method: "POST",
-      url: "/ops/v1/reconcile",
+      url: "/operator/v1/command/reconcile",
       headers: { "x-ops-token": token },
       remoteAddress: "127.0.0.1",
     });
