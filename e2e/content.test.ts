@@ -1,13 +1,10 @@
 import { createHmac } from "node:crypto";
-import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
 import { path } from "./support/access.js";
 import { baseUrl, newPage } from "./support/browser.js";
+import { operatorApi } from "./support/operator.js";
 import { logInAs, registeredPlayer } from "./support/player.js";
 
-/** The demo operators of `npm start` (apps/api/src/modules/operators/demo.ts). */
-const DEMO_PASSWORD = "Aurum-backoffice-1";
-const DEMO_TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -16,38 +13,24 @@ const PNG = Buffer.from(
 type Operator = (method: string, url: string, body?: unknown) => Promise<Record<string, unknown>>;
 const signedIn = new Map<string, Promise<Operator>>();
 
-/** A demo operator of a role, signed in through the api once per file (a TOTP code counts once). */
+/**
+ * A demo operator of a role, signed in through the api once per file (operatorApi: a TOTP code counts once, so a
+ * code another journey used this period is tried again in the next).
+ */
 function operator(role: "content" | "support"): Promise<Operator> {
   if (!signedIn.has(role))
     signedIn.set(
       role,
-      (async () => {
-        const first = await fetch(`${baseUrl()}/operator/v1/session`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email: `${role}@aurum.local`, password: DEMO_PASSWORD }),
+      operatorApi(`${role}@aurum.local`).then(({ cookie, csrf }) => async (method: string, url: string, body?: unknown) => {
+        const r = await fetch(`${baseUrl()}${url}`, {
+          method,
+          headers: { cookie, "x-csrf-token": csrf, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
-        const { challenge } = (await first.json()) as { challenge: string };
-        const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP), digits: 6, period: 30 }).generate();
-        const res = await fetch(`${baseUrl()}/operator/v1/session/code`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ challenge, code }),
-        });
-        if (!res.ok) throw new Error(`operator sign-in ${res.status} ${await res.text()}`);
-        const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-        const { csrfToken } = (await res.json()) as { csrfToken: string };
-        return async (method: string, url: string, body?: unknown) => {
-          const r = await fetch(`${baseUrl()}${url}`, {
-            method,
-            headers: { cookie, "x-csrf-token": csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
-          const text = await r.text();
-          if (!r.ok) throw new Error(`${method} ${url} → ${r.status} ${text}`);
-          return text ? JSON.parse(text) : {};
-        };
-      })(),
+        const text = await r.text();
+        if (!r.ok) throw new Error(`${method} ${url} → ${r.status} ${text}`);
+        return text ? JSON.parse(text) : {};
+      }),
     );
   return signedIn.get(role)!;
 }
