@@ -62,7 +62,7 @@ export const bonusCostSchema = z.object({
 export type BonusCost = z.infer<typeof bonusCostSchema>;
 
 export const promotionTermsSchema = z.object({
-  kind: z.enum(["deposit_match", "no_deposit"]),
+  kind: z.enum(["deposit_match", "no_deposit", "cashback"]),
   currency: z.string(),
   /** no_deposit: the bonus; deposit_match: the most it gives. */
   amount: money.nullable(),
@@ -161,7 +161,7 @@ export const bonusResultSchema = z.object({ status: z.enum(BONUS_STATUSES), bonu
 
 /** The back office's promotion editor (operator routes, promotions.write). Amounts in minor units per currency. */
 export const promotionInputSchema = z.object({
-  kind: z.enum(["deposit_match", "no_deposit"]),
+  kind: z.enum(["deposit_match", "no_deposit", "cashback"]),
   trigger: z.enum(["deposit", "promo_code", "registration", "manual"]),
   texts: z.record(z.string().regex(/^[a-z]{2}$/), promotionTextSchema).refine((t) => !!t.en, "English texts are required"),
   bigImagePath: z.string().max(500).nullable().default(null),
@@ -178,8 +178,14 @@ export const promotionInputSchema = z.object({
       maxBonus: z.number().int().min(0).optional(),
       minDeposit: z.number().int().min(0).optional(),
       maxBet: z.number().int().min(1).optional(),
+      /** cashback: the least net loss over the period that qualifies (maxBonus: the most one payout gives). */
+      minLoss: z.number().int().min(0).optional(),
     }),
   ),
+  /** cashback: percent of the period's net loss of real money (to the hundredth). */
+  cashbackPercent: z.number().min(0.01).max(100).nullable().default(null),
+  /** cashback: the period, a UTC day or an ISO week (Monday 00:00 UTC). */
+  cashbackPeriod: z.enum(["daily", "weekly"]).nullable().default(null),
   wageringMultiplier: z.number().min(0).max(100),
   wageringBase: z.enum(["bonus", "bonus_deposit"]).default("bonus"),
   maxConversion: z.number().min(0).max(1000).nullable().default(null),

@@ -49,6 +49,8 @@ const toRow = (p: PromotionInput): Omit<PromotionRow, "id" | "created_at" | "upd
   games: p.games,
   regions: p.regions,
   contribution: p.contribution,
+  cashback_percent: p.kind === "cashback" && p.cashbackPercent !== null ? p.cashbackPercent.toFixed(2) : null,
+  cashback_period: p.kind === "cashback" ? p.cashbackPeriod : null,
 });
 
 const invalid = (message: string) => new AppError(400, "INVALID_PROMOTION", message);
@@ -81,6 +83,8 @@ export function campaignFlows(deps: {
 
     async create(actor: PromotionActor, input: PromotionInput) {
       if (input.kind === "deposit_match" && input.matchPercent === null) throw invalid("A deposit match needs its percent.");
+      if (input.kind === "cashback" && (input.cashbackPercent === null || input.cashbackPeriod === null))
+        throw invalid("A cashback needs its percent and period.");
       if (Object.keys(input.money).length === 0) throw invalid("Give the amounts of at least one currency.");
       return db.transaction(async (tx) => {
         const row = await repo.insertPromotion(toRow(input), tx);

@@ -19,6 +19,8 @@ export function offerFlows(deps: { db: Db; clock: Clock; repo: PromotionsReposit
 
   function eligible(p: PromotionRow, who: { currency: string; country: string | null }, now: Date) {
     if (!p.enabled) return false;
+    // a cashback is never offered: the cashback job pays it after each period (cashback.ts)
+    if (p.kind === "cashback") return false;
     if (p.starts_at && p.starts_at > now) return false;
     if (p.ends_at && p.ends_at <= now) return false;
     if (!p.money[who.currency]) return false;

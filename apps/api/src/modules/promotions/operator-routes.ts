@@ -42,6 +42,8 @@ const promotionView = (p: PromotionRow) => ({
   games: p.games,
   regions: p.regions,
   contribution: p.contribution,
+  cashbackPercent: p.cashback_percent === null ? null : Number(p.cashback_percent),
+  cashbackPeriod: p.cashback_period,
 });
 const promotionViewSchema = promotionInputSchema.extend({ id: z.string() });
 const listQuery = z.object({

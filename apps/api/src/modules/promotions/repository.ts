@@ -2,7 +2,7 @@ import type { BonusStatus } from "@casino/contracts/promotions";
 import type { Db } from "../../platform/db.js";
 import type { Contribution } from "./wagering.js";
 
-export type PromotionKind = "deposit_match" | "no_deposit";
+export type PromotionKind = "deposit_match" | "no_deposit" | "cashback";
 export type PromotionTrigger = "deposit" | "promo_code" | "registration" | "manual";
 
 export type { BonusStatus };
@@ -24,6 +24,8 @@ export interface CurrencyMoney {
   minDeposit?: number;
   /** Largest stake of one bet while wagering. */
   maxBet?: number;
+  /** cashback: the least net loss over the period that qualifies (maxBonus caps the payout). */
+  minLoss?: number;
 }
 
 export interface PromotionRow {
@@ -49,6 +51,9 @@ export interface PromotionRow {
   games: string[] | null;
   regions: string[] | null;
   contribution: Contribution;
+  /** cashback: percent of the net loss (numeric as text) and the period. */
+  cashback_percent: string | null;
+  cashback_period: "daily" | "weekly" | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -99,7 +104,8 @@ export interface GrantRow {
 
 const PROMOTION_COLUMNS = `id, kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
   match_percent, money, wagering_multiplier::text AS wagering_multiplier, wagering_base, max_conversion::text AS max_conversion,
-  claim_hours, wagering_hours, allow_deposits, allow_withdrawals, games, regions, contribution, created_at, updated_at`;
+  claim_hours, wagering_hours, allow_deposits, allow_withdrawals, games, regions, contribution,
+  cashback_percent::text AS cashback_percent, cashback_period, created_at, updated_at`;
 
 const GRANT_COLUMNS = `id, player_id, promotion_id, currency, status, reason, note, source, promo_code, deposit_ref, deposit_amount,
   amount, wagering_required, wagering_done, max_conversion, converted, returned, rules, claim_until, expires_at, operator_id,
@@ -138,7 +144,8 @@ export interface NewGrant {
   now: Date;
 }
 
-export type PromotionInput = Omit<PromotionRow, "id" | "created_at" | "updated_at">;
+export type PromotionInput = Omit<PromotionRow, "id" | "created_at" | "updated_at" | "cashback_percent" | "cashback_period"> &
+  Partial<Pick<PromotionRow, "cashback_percent" | "cashback_period">>;
 
 export function promotionsRepository(db: Db) {
   return {
@@ -163,7 +170,7 @@ export function promotionsRepository(db: Db) {
     async livePromotions(now: Date, q: Db = db): Promise<PromotionRow[]> {
       return q.query<PromotionRow>(
         `SELECT ${PROMOTION_COLUMNS} FROM promotions
-          WHERE enabled AND (starts_at IS NULL OR starts_at <= $1) AND (ends_at IS NULL OR ends_at > $1)
+          WHERE enabled AND kind <> 'cashback' AND (starts_at IS NULL OR starts_at <= $1) AND (ends_at IS NULL OR ends_at > $1)
           ORDER BY weight DESC, created_at`,
         [now],
       );
@@ -173,8 +180,9 @@ export function promotionsRepository(db: Db) {
       const row = await q.one<PromotionRow>(
         `INSERT INTO promotions (kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
            match_percent, money, wagering_multiplier, wagering_base, max_conversion, claim_hours, wagering_hours,
-           allow_deposits, allow_withdrawals, games, regions, contribution)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb)
+           allow_deposits, allow_withdrawals, games, regions, contribution, cashback_percent, cashback_period)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb,
+           $22, $23)
          RETURNING ${PROMOTION_COLUMNS}`,
         [
           p.kind,
@@ -198,6 +206,8 @@ export function promotionsRepository(db: Db) {
           p.games,
           p.regions,
           JSON.stringify(p.contribution),
+          p.cashback_percent ?? null,
+          p.cashback_period ?? null,
         ],
       );
       return row!;

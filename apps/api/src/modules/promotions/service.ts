@@ -7,6 +7,7 @@ import type { CaptchaService } from "../captcha/service.js";
 import type { AuditRecord } from "../operators/audit.js";
 import type { BonusBalances } from "../wallet/service.js";
 import { campaignFlows } from "./campaigns.js";
+import { cashbackFlows } from "./cashback.js";
 import { seedPromotionsDemo } from "./demo.js";
 import { promotionError } from "./errors.js";
 import { type BonusLedger, bonusAccount, grantFlows, isCompleted } from "./grants.js";
@@ -129,6 +130,8 @@ export function promotionsService(deps: PromotionsDeps) {
 
     /** The back office's editor, codes, manual grants and revokes (audited). */
     campaigns,
+    /** Cashback on net losses, paid once per promotion, period and player (jobs.ts). */
+    cashback: cashbackFlows({ db, clock, wallet }),
     /** Operator actions write their audit rows through this (the frame's audit trail). */
     useAudit(record: (tx: Db, e: AuditRecord) => Promise<unknown>) {
       audit = record;

@@ -258,6 +258,9 @@ export function toInput(f: PromotionForm): { body: PromotionInput; errors: Field
     games: games.length ? games : null,
     regions: regions.length ? regions : null,
     contribution,
+    // the editor offers deposit_match and no_deposit (KINDS); cashback promotions are created through the api
+    cashbackPercent: null,
+    cashbackPeriod: null,
   };
   if (f.kind === "deposit_match" && body.matchPercent === null && !r.errors.matchPercent)
     r.errors.matchPercent = "A deposit match needs its percent.";
