@@ -1,3 +1,4 @@
+import { formatMoney } from "@casino/money";
 import type { Redis } from "ioredis";
 import { recoveryService } from "./modules/accounts/recovery.js";
 import { accountsService } from "./modules/accounts/service.js";
@@ -149,6 +150,19 @@ export function createServices(deps: ServiceDeps) {
     if (code) throw paymentRefused(code);
   });
   payments.addWithdrawalGuard((a) => promotions.withdrawalGuard(a));
+  // A cashback paid lands in the player's message channel too.
+  promotions.cashback.onPaid(async (c) => {
+    const period = c.periodStart.toISOString().slice(0, 10);
+    await messages.send(
+      { type: "player", playerId: c.playerId },
+      {
+        title: "Cashback paid",
+        body: `${formatMoney(c.amount, c.currency)} cashback on your net loss of ${formatMoney(c.netLoss, c.currency)} (period from ${period}) has been added to your balance.`,
+        kind: "cashback",
+        sentBy: null,
+      },
+    );
+  });
   const corrections = correctionsService({ ...base, wallet, limits: deps.config.correctionFourEyes, audit });
   const ledgerHealth = ledgerHealthService({ ...base, wallet, audit });
   const players = playersService({ ...base, wallet, payments, session, audit });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testApp, testClock } from "../../../test/harness.js";
+import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 import { balance, player } from "../../../test/payments.js";
 import { promotion } from "../../../test/promotions.js";
 import { runLeased } from "../../platform/jobs.js";
@@ -263,5 +264,50 @@ describe("cashback job", () => {
     await expect(
       app.services.promotions.campaigns.grant({ operatorId: "op", ip: "127.0.0.1" }, a.id, p.id, "try"),
     ).rejects.toMatchObject({ code: "PROMOTION_NOT_AVAILABLE" });
+  });
+
+  it("the player sees it: a message in the inbox and a bonus (B) line in the finance history", async () => {
+    const p = await cashbackPromotion();
+    const a = await player(app, { cash: 1_000_000n });
+    await bet(a.id, 20_000n, "2026-02-21T10:00:00Z");
+    clock.set(new Date("2026-02-22T06:00:00Z"));
+    await cashback.run();
+    const inbox = (await app.inject({ method: "GET", url: "/messages/v1/inbox", headers: a.auth })).json();
+    const msg = JSON.stringify(inbox);
+    expect(msg).toContain("Cashback paid");
+    expect(msg).toContain("€25.00"); // 12.5 % of 200.00
+    // the ledger stamps its own time; the history reads the clock's days
+    await app.db.query("UPDATE wallet_transfers SET created_at = $2 WHERE key = $1", [
+      `cashback:${p.id}:2026-02-21:${a.id}`,
+      clock.now(),
+    ]);
+    const h = (await app.inject({ method: "POST", url: "/data/v1/history", headers: a.auth, payload: { filter: {} } })).json();
+    expect(h.financeTransactions.transactions).toContainEqual(
+      expect.objectContaining({ type: "B", status: "ADD", amount: 2500 }),
+    );
+  });
+
+  it("an operator creates one at POST /operator/v1/promotions: percent and period required, shown back", async () => {
+    const content = await sessionOf(app, (await enrolledOperator(app, "content")).id);
+    const create = (payload: object) =>
+      app.inject({ method: "POST", url: "/operator/v1/promotions", headers: content.headers, payload });
+    const base = {
+      kind: "cashback",
+      trigger: "manual",
+      texts: { en: { title: "Weekly cashback", description: "10.5 % back", details: "On net losses of real money." } },
+      money: { EUR: { maxBonus: 10_000, minLoss: 2000 } },
+      wageringMultiplier: 0,
+    };
+    const missing = await create(base);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: "INVALID_PROMOTION" });
+    const made = await create({ ...base, cashbackPercent: 10.5, cashbackPeriod: "weekly" });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      kind: "cashback",
+      cashbackPercent: 10.5,
+      cashbackPeriod: "weekly",
+      money: { EUR: { maxBonus: 10_000, minLoss: 2000 } },
+    });
   });
 });

@@ -38,6 +38,16 @@ export interface CashbackRunResult {
   amount: Record<string, string>;
 }
 
+/** A payout that committed: what the player is told. */
+export interface CashbackPaid {
+  playerId: string;
+  promotionId: string;
+  periodStart: Date;
+  currency: string;
+  netLoss: bigint;
+  amount: bigint;
+}
+
 interface Candidate {
   player_id: string;
   currency: string;
@@ -85,6 +95,7 @@ HAVING sum(m.loss) >= GREATEST(1, COALESCE((($8::jsonb) -> m.currency ->> 'minLo
  */
 export function cashbackFlows(deps: CashbackDeps) {
   const { db, clock, wallet } = deps;
+  const listeners: ((p: CashbackPaid) => Promise<unknown> | unknown)[] = [];
 
   async function payOne(p: PromotionRow, periodStart: Date, c: Candidate): Promise<bigint> {
     const netLoss = BigInt(c.net_loss);
@@ -115,10 +126,23 @@ export function cashbackFlows(deps: CashbackDeps) {
     });
     if (!paid) return 0n;
     await wallet.announce([t.to], "B");
+    const event = { playerId: c.player_id, promotionId: p.id, periodStart, currency: c.currency, netLoss, amount };
+    for (const l of listeners) {
+      try {
+        await l(event);
+      } catch {
+        // a listener (the player's message) never undoes a payout
+      }
+    }
     return amount;
   }
 
   return {
+    /** Called after each payout committed (services.ts: the player's message). */
+    onPaid(listener: (p: CashbackPaid) => Promise<unknown> | unknown) {
+      listeners.push(listener);
+    },
+
     /** Pays the last closed period of every enabled cashback promotion; at most `limit` payouts per promotion and run. */
     async run(limit = 500): Promise<CashbackRunResult> {
       const now = clock.now();
