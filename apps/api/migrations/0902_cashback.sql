@@ -26,3 +26,13 @@ CREATE TABLE cashback_payouts (
   PRIMARY KEY (promotion_id, period_start, player_id)
 );
 CREATE INDEX cashback_payouts_player_idx ON cashback_payouts (player_id, created_at DESC);
+
+-- A period every payout of which was made: later runs skip it instead of
+-- reading the period's transfers again (the job ticks every few minutes).
+CREATE TABLE cashback_periods (
+  promotion_id uuid NOT NULL REFERENCES promotions(id),
+  period_start timestamptz NOT NULL,
+  payouts      integer NOT NULL,
+  finished_at  timestamptz NOT NULL,
+  PRIMARY KEY (promotion_id, period_start)
+);

@@ -199,7 +199,7 @@ describe("cashback job", () => {
     const [r1, r2] = await Promise.all([cashback.run(), cashback.run()]);
     expect(r1.paid + r2.paid).toBe(3);
     const again = await cashback.run();
-    expect(again.paid).toBe(0);
+    expect(again).toMatchObject({ paid: 0, promotions: 0 }); // the period is done: not read again
     // through the scheduled job too (its lease): nothing more
     const job = promotionsJobs(app.services.promotions).find((j) => j.name === "promotions.cashback")!;
     await runLeased(app.db, job, clock);
@@ -211,6 +211,22 @@ describe("cashback job", () => {
     );
     expect(keys?.n).toBe(3);
     await reconciled();
+  });
+
+  it("takes at most `limit` payouts per run; the next run pays the rest, then the period is done", async () => {
+    const p = await cashbackPromotion();
+    const players = [await gamer(), await gamer(), await gamer()];
+    for (const id of players) await bet(id, 8000n, "2026-02-24T12:00:00Z");
+    clock.set(new Date("2026-02-25T00:10:00Z"));
+    expect(await cashback.run(2)).toMatchObject({ paid: 2, promotions: 1 });
+    expect(await cashback.run(2)).toMatchObject({ paid: 1, promotions: 1 });
+    expect(await cashback.run(2)).toMatchObject({ paid: 0, promotions: 0 });
+    expect((await payoutsOf(p.id)).size).toBe(3);
+    const done = await app.db.one<{ payouts: number }>(
+      "SELECT payouts FROM cashback_periods WHERE promotion_id = $1 AND period_start = $2",
+      [p.id, new Date("2026-02-24T00:00:00Z")],
+    );
+    expect(done?.payouts).toBe(3);
   });
 
   it("the period boundary by the clock: a bet at 23:59:59.999 counts for its day, one at 00:00 for the next", async () => {

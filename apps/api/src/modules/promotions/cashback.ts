@@ -33,6 +33,7 @@ export interface CashbackDeps {
 }
 
 export interface CashbackRunResult {
+  /** Promotions whose last closed period was read (a period already done is skipped). */
   promotions: number;
   paid: number;
   amount: Record<string, string>;
@@ -158,6 +159,11 @@ export function cashbackFlows(deps: CashbackDeps) {
         const to = p.ends_at && new Date(p.ends_at) < period.end ? new Date(p.ends_at) : period.end;
         const currencies = Object.keys(p.money);
         if (from >= to || currencies.length === 0) continue;
+        const done = await db.one("SELECT 1 AS done FROM cashback_periods WHERE promotion_id = $1 AND period_start = $2", [
+          p.id,
+          period.start,
+        ]);
+        if (done) continue;
         result.promotions++;
         const candidates = await db.query<Candidate>(CANDIDATES, [
           from,
@@ -170,11 +176,22 @@ export function cashbackFlows(deps: CashbackDeps) {
           JSON.stringify(p.money),
           limit,
         ]);
+        let paid = 0;
         for (const c of candidates) {
           const amount = await payOne(p, period.start, c);
           if (amount === 0n) continue;
-          result.paid++;
+          paid++;
           result.amount[c.currency] = String(BigInt(result.amount[c.currency] ?? "0") + amount);
+        }
+        result.paid += paid;
+        // every candidate read: the period is done, later runs skip it
+        if (candidates.length < limit) {
+          await db.query(
+            `INSERT INTO cashback_periods (promotion_id, period_start, payouts, finished_at)
+             SELECT $1, $2, count(*), $3 FROM cashback_payouts WHERE promotion_id = $1 AND period_start = $2
+             ON CONFLICT DO NOTHING`,
+            [p.id, period.start, now],
+          );
         }
       }
       return result;
