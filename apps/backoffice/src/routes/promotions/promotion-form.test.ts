@@ -10,7 +10,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: " Welcome ", description: "100 %", details: "" }, de: { title: "", description: "", details: "" } },
       depositNumber: "1",
       matchPercent: "100",
-      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5", minLoss: "" }],
       games: "aurum-roulette, aurum-slots\nother",
       regions: "hun, est",
       contributionGames: "aurum-roulette=10",
@@ -40,7 +40,7 @@ describe("the promotion editor's form", () => {
       ...emptyForm(),
       kind: "deposit_match",
       weight: "1.5",
-      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "" }],
+      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "", minLoss: "" }],
       contributionCategories: "slots 100",
       startsAt: "2026-12-02T10:00",
       endsAt: "2026-12-01T10:00",
@@ -50,10 +50,34 @@ describe("the promotion editor's form", () => {
     );
   });
 
+  it("a cashback: percent, period, the largest payout and the least net loss; round-trips; needs its percent", () => {
+    const f = {
+      ...emptyForm(),
+      kind: "cashback" as const,
+      trigger: "manual" as const,
+      texts: { en: { title: "Weekly cashback", description: "", details: "" } },
+      cashbackPercent: "12.5",
+      cashbackPeriod: "weekly" as const,
+      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "", minLoss: "20" }],
+    };
+    const { body, errors } = toInput(f);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      kind: "cashback",
+      cashbackPercent: 12.5,
+      cashbackPeriod: "weekly",
+      money: { EUR: { maxBonus: 5000, minLoss: 2000 } },
+    });
+    expect(toInput(formOf(body)).body).toEqual(body);
+    expect(toInput({ ...f, cashbackPercent: "" }).errors).toHaveProperty("cashbackPercent");
+    // another kind sends no cashback fields
+    expect(toInput({ ...f, kind: "no_deposit" }).body).toMatchObject({ cashbackPercent: null, cashbackPeriod: null });
+  });
+
   it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
     const { body } = toInput({
       ...emptyForm(),
-      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2" }],
+      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2", minLoss: "" }],
     });
     expect(toInput(formOf(body)).body).toEqual(body);
     const patch = toPatch({ ...formOf(body), weight: "7", matchPercent: "x" }, " too generous ");

@@ -11,10 +11,19 @@ import { exponentOf, parseMoney } from "@casino/money";
 
 export type Kind = PromotionInput["kind"];
 export type Trigger = PromotionInput["trigger"];
-export const KINDS: readonly Kind[] = ["deposit_match", "no_deposit"];
+export const KINDS: readonly Kind[] = ["deposit_match", "no_deposit", "cashback"];
 export const TRIGGERS: readonly Trigger[] = ["deposit", "promo_code", "registration", "manual"];
-export const MONEY_FIELDS = ["amount", "maxBonus", "minDeposit", "maxBet"] as const;
+export const MONEY_FIELDS = ["amount", "maxBonus", "minDeposit", "maxBet", "minLoss"] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
+/** The amounts per currency each kind takes (a cashback: the largest payout and the least net loss). */
+export const moneyFieldsOf = (kind: Kind): readonly MoneyField[] =>
+  kind === "deposit_match"
+    ? ["maxBonus", "minDeposit", "maxBet"]
+    : kind === "cashback"
+      ? ["maxBonus", "minLoss"]
+      : ["amount", "maxBet"];
+export const PERIODS = ["daily", "weekly"] as const;
+export type Period = (typeof PERIODS)[number];
 
 export interface TextForm {
   title: string;
@@ -38,6 +47,9 @@ export interface PromotionForm {
   endsAt: string;
   depositNumber: string;
   matchPercent: string;
+  /** cashback: percent of the net loss (to the hundredth) and its period (UTC). */
+  cashbackPercent: string;
+  cashbackPeriod: Period;
   money: MoneyRow[];
   wageringMultiplier: string;
   wageringBase: PromotionInput["wageringBase"];
@@ -59,7 +71,14 @@ export interface PromotionForm {
 export type FieldErrors = Record<string, string>;
 
 export const EMPTY_TEXT: TextForm = { title: "", description: "", details: "" };
-export const emptyMoney = (currency: string): MoneyRow => ({ currency, amount: "", maxBonus: "", minDeposit: "", maxBet: "" });
+export const emptyMoney = (currency: string): MoneyRow => ({
+  currency,
+  amount: "",
+  maxBonus: "",
+  minDeposit: "",
+  maxBet: "",
+  minLoss: "",
+});
 
 /** A new promotion: the api's defaults. */
 export const emptyForm = (): PromotionForm => ({
@@ -73,6 +92,8 @@ export const emptyForm = (): PromotionForm => ({
   endsAt: "",
   depositNumber: "",
   matchPercent: "",
+  cashbackPercent: "",
+  cashbackPeriod: "daily",
   money: [emptyMoney("EUR")],
   wageringMultiplier: "3",
   wageringBase: "bonus",
@@ -121,12 +142,15 @@ export function formOf(p: PromotionInput): PromotionForm {
     endsAt: localText(p.endsAt),
     depositNumber: p.depositNumber === null ? "" : String(p.depositNumber),
     matchPercent: p.matchPercent === null ? "" : String(p.matchPercent),
+    cashbackPercent: p.cashbackPercent === null ? "" : String(p.cashbackPercent),
+    cashbackPeriod: p.cashbackPeriod ?? "daily",
     money: Object.entries(p.money).map(([currency, m]) => ({
       currency,
       amount: moneyText(m.amount, currency),
       maxBonus: moneyText(m.maxBonus, currency),
       minDeposit: moneyText(m.minDeposit, currency),
       maxBet: moneyText(m.maxBet, currency),
+      minLoss: moneyText(m.minLoss, currency),
     })),
     wageringMultiplier: String(p.wageringMultiplier),
     wageringBase: p.wageringBase,
@@ -258,10 +282,11 @@ export function toInput(f: PromotionForm): { body: PromotionInput; errors: Field
     games: games.length ? games : null,
     regions: regions.length ? regions : null,
     contribution,
-    // the editor offers deposit_match and no_deposit (KINDS); cashback promotions are created through the api
-    cashbackPercent: null,
-    cashbackPeriod: null,
+    cashbackPercent: f.kind === "cashback" ? r.number("cashbackPercent", f.cashbackPercent) : null,
+    cashbackPeriod: f.kind === "cashback" ? f.cashbackPeriod : null,
   };
+  if (f.kind === "cashback" && body.cashbackPercent === null && !r.errors.cashbackPercent)
+    r.errors.cashbackPercent = "A cashback needs its percent.";
   if (f.kind === "deposit_match" && body.matchPercent === null && !r.errors.matchPercent)
     r.errors.matchPercent = "A deposit match needs its percent.";
   if (f.money.length === 0) r.errors.money = "Give the amounts of at least one currency.";

@@ -15,7 +15,8 @@ import {
   formOf,
   isPatchable,
   KINDS,
-  MONEY_FIELDS,
+  moneyFieldsOf,
+  PERIODS,
   type PromotionForm,
   type TextForm,
   TRIGGERS,
@@ -165,6 +166,27 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
             {input("matchPercent", t("promotions.matchPercent"))}
           </>
         )}
+        {f.kind === "cashback" && (
+          <>
+            {input("cashbackPercent", t("promotions.cashbackPercent"), { hint: t("promotions.cashbackPercentHint") })}
+            <Field id="promo-cashbackPeriod" label={t("promotions.cashbackPeriod")} error={err("cashbackPeriod")}>
+              <select
+                id="promo-cashbackPeriod"
+                className="field"
+                disabled={fixed("cashbackPeriod")}
+                value={f.cashbackPeriod}
+                onChange={(e) => set("cashbackPeriod", e.target.value as PromotionForm["cashbackPeriod"])}
+                data-testid="promo-cashbackPeriod"
+              >
+                {PERIODS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`promotions.period_${k}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </>
+        )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">
@@ -258,7 +280,13 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold">{t("promotions.money")}</legend>
         <p className="text-xs text-muted">
-          {t(f.kind === "deposit_match" ? "promotions.moneyHintMatch" : "promotions.moneyHint")}
+          {t(
+            f.kind === "deposit_match"
+              ? "promotions.moneyHintMatch"
+              : f.kind === "cashback"
+                ? "promotions.moneyHintCashback"
+                : "promotions.moneyHint",
+          )}
         </p>
         {err("money") && !Object.keys(errors).some((k) => k.startsWith("money.")) && (
           <p className="field-error">{errors.money}</p>
@@ -283,9 +311,7 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
               )}
             </div>
             <div className="grid grid-cols-2 gap-3">
-              {MONEY_FIELDS.filter((k) =>
-                f.kind === "deposit_match" ? k !== "amount" : k !== "maxBonus" && k !== "minDeposit",
-              ).map((k) => {
+              {moneyFieldsOf(f.kind).map((k) => {
                 const id = `promo-money-${row.currency}-${k}`;
                 const field = `money.${row.currency}.${k}`;
                 return (
