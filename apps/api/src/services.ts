@@ -1,4 +1,3 @@
-import { formatMoney } from "@casino/money";
 import type { Redis } from "ioredis";
 import { recoveryService } from "./modules/accounts/recovery.js";
 import { accountsService } from "./modules/accounts/service.js";
@@ -28,6 +27,7 @@ import { createPayments } from "./modules/payments/setup.js";
 import { playersService } from "./modules/players/service.js";
 import { contactService } from "./modules/profile/contacts.js";
 import { profileService } from "./modules/profile/service.js";
+import { cashbackMessage } from "./modules/promotions/cashback-message.js";
 import { promotionsJobs } from "./modules/promotions/jobs.js";
 import { promotionsService } from "./modules/promotions/service.js";
 import { protectionJobs } from "./modules/protection/jobs.js";
@@ -152,16 +152,7 @@ export function createServices(deps: ServiceDeps) {
   payments.addWithdrawalGuard((a) => promotions.withdrawalGuard(a));
   // A cashback paid lands in the player's message channel too.
   promotions.cashback.onPaid(async (c) => {
-    const period = c.periodStart.toISOString().slice(0, 10);
-    await messages.send(
-      { type: "player", playerId: c.playerId },
-      {
-        title: "Cashback paid",
-        body: `${formatMoney(c.amount, c.currency)} cashback on your net loss of ${formatMoney(c.netLoss, c.currency)} (period from ${period}) has been added to your balance.`,
-        kind: "cashback",
-        sentBy: null,
-      },
-    );
+    await messages.send({ type: "player", playerId: c.playerId }, { ...cashbackMessage(c), kind: "cashback", sentBy: null });
   });
   const corrections = correctionsService({ ...base, wallet, limits: deps.config.correctionFourEyes, audit });
   const ledgerHealth = ledgerHealthService({ ...base, wallet, audit });

@@ -285,13 +285,20 @@ describe("cashback job", () => {
   it("the player sees it: a message in the inbox and a bonus (B) line in the finance history", async () => {
     const p = await cashbackPromotion();
     const a = await player(app, { cash: 1_000_000n });
+    const ru = await player(app, { cash: 1_000_000n });
+    await app.db.query("UPDATE players SET language = 'ru' WHERE id = $1", [ru.id]);
     await bet(a.id, 20_000n, "2026-02-21T10:00:00Z");
+    await bet(ru.id, 20_000n, "2026-02-21T11:00:00Z");
     clock.set(new Date("2026-02-22T06:00:00Z"));
     await cashback.run();
     const inbox = (await app.inject({ method: "GET", url: "/messages/v1/inbox", headers: a.auth })).json();
     const msg = JSON.stringify(inbox);
     expect(msg).toContain("Cashback paid");
     expect(msg).toContain("€25.00"); // 12.5 % of 200.00
+    // in the player's own language, money written as the site writes it for that language
+    const ruInbox = JSON.stringify((await app.inject({ method: "GET", url: "/messages/v1/inbox", headers: ru.auth })).json());
+    expect(ruInbox).toContain("Кешбэк начислен");
+    expect(ruInbox).toContain("Кешбэк €25.00");
     // the ledger stamps its own time; the history reads the clock's days
     await app.db.query("UPDATE wallet_transfers SET created_at = $2 WHERE key = $1", [
       `cashback:${p.id}:2026-02-21:${a.id}`,

@@ -47,12 +47,15 @@ export interface CashbackPaid {
   currency: string;
   netLoss: bigint;
   amount: bigint;
+  /** The player's language, for what they are told. */
+  language: string;
 }
 
 interface Candidate {
   player_id: string;
   currency: string;
   net_loss: string;
+  language: string;
 }
 
 /**
@@ -74,7 +77,7 @@ WITH moves AS (
    WHERE a.kind = 'cash' AND a.player_id IS NOT NULL AND a.currency = ANY($3::text[])
      AND t.status = 'DONE' AND t.kind IN ('BET', 'WIN', 'ROLLBACK') AND t.created_at >= $1 AND t.created_at < $2
 )
-SELECT m.player_id, m.currency, sum(m.loss)::text AS net_loss
+SELECT m.player_id, m.currency, sum(m.loss)::text AS net_loss, min(p.language) AS language
   FROM moves m JOIN players p ON p.id = m.player_id
  WHERE p.status = 'ACTIVE'
    AND NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $4))
@@ -127,7 +130,15 @@ export function cashbackFlows(deps: CashbackDeps) {
     });
     if (!paid) return 0n;
     await wallet.announce([t.to], "B");
-    const event = { playerId: c.player_id, promotionId: p.id, periodStart, currency: c.currency, netLoss, amount };
+    const event = {
+      playerId: c.player_id,
+      promotionId: p.id,
+      periodStart,
+      currency: c.currency,
+      netLoss,
+      amount,
+      language: c.language,
+    };
     for (const l of listeners) {
       try {
         await l(event);
