@@ -56,6 +56,12 @@ describe("session revalidation", () => {
     expect(api).toHaveBeenCalledTimes(2);
   });
 
+  it("asks the spec's session-status call, GET updates/v1/{token}", async () => {
+    api.mockResolvedValueOnce({ status: "ACTIVE" });
+    await expect(revalidateSession()).resolves.toBe(true);
+    expect(api).toHaveBeenCalledWith("/updates/v1/tok", { anonymous: true });
+  });
+
   it.each([401, 404])("logs out with the expired flag on %i, without retrying", async (status) => {
     api.mockRejectedValue(fail(status));
     await expect(revalidateSession()).resolves.toBe(false);
