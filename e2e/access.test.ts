@@ -257,6 +257,12 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       expect(await page.getByTestId("profile-email").textContent()).toBe(email);
       // Confirmed by its link: marked verified, as the phone is.
       expect(await page.getByTestId("email-verified").textContent()).toBe("verified");
+      // The top-up dialog's target (games spec §2 highlightComponent=Balance): the balance section, marked.
+      expect(await page.getByTestId("account-balance").getAttribute("data-highlighted")).toBeNull();
+      await page.goto("/en/account?highlightComponent=Balance");
+      await page.getByTestId("account-balance").waitFor();
+      expect(await page.getByTestId("account-balance").getAttribute("data-highlighted")).toBe("true");
+      expect(await page.getByTestId("reserved-amount").textContent()).toContain("Reserved for withdrawals");
 
       // A password change ends the player's other sessions: the other browser is told and sent to log in.
       const other = await newPage(vp);

@@ -46,9 +46,25 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
 
     it("shows the 404 page for an unknown path", async () => {
       const { page, context } = await newPage(vp);
-      await page.goto("/en/no-such-page/at-all");
+      const res = await page.goto("/en/no-such-page/at-all");
+      // Answered 404 by the server too (accounts spec §2), the page staying the same.
+      expect(res?.status()).toBe(404);
       await page.getByTestId("not-found").waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+      expect(path(page.url())).toBe("/en/no-such-page/at-all");
+      await context.close();
+    });
+
+    it("opens home with the password-recovery message on failed and expired (accounts spec §2)", async () => {
+      const { page, context } = await newPage(vp);
+      await page.goto("/en/failed");
+      await page.getByTestId("home").waitFor();
+      await page.getByTestId("recovery-failed").waitFor();
+      await page.getByText("This password recovery link is not valid. Please request a new one.").waitFor();
+      await page.goto("/en/expired");
+      await page.getByTestId("home").waitFor();
+      await page.getByTestId("recovery-expired").waitFor();
+      await page.getByText("This password recovery link has expired. Please request a new one.").waitFor();
       await context.close();
     });
 

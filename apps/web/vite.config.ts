@@ -1,6 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { LOCALES } from "./src/i18n/locales";
+import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
+
+/** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
+function routesManifest(): Plugin {
+  return {
+    name: "casino:routes-manifest",
+    apply: "build",
+    generateBundle() {
+      const patterns = [...new Set((Object.keys(ROUTES) as RouteKey[]).flatMap((k) => routePatterns(k)))];
+      this.emitFile({ type: "asset", fileName: "routes.json", source: JSON.stringify({ locales: LOCALES, patterns }) });
+    },
+  };
+}
 
 /**
  * The shell in index.html paints before any script runs: the built entry and its
@@ -31,7 +45,7 @@ function paintFirst(): Plugin {
 const api = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), paintFirst()],
+  plugins: [react(), tailwindcss(), paintFirst(), routesManifest()],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   // `vite` dev server proxies the api's root paths.
   server: {

@@ -10,13 +10,14 @@ import { DEFAULT_LOCALE, initI18n, isLocale } from "./i18n";
 import { createRouter } from "./routes/router";
 import { revalidateSession } from "./session/revalidate";
 import { sessionStore } from "./session/store";
+import { toast } from "./shell/toast";
 
 // The page's Content-Security-Policy nonce (the api writes it into index.html): the dialogs' scroll lock adds a
 // <style> element and takes its nonce from here (get-nonce).
 (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ =
   document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
-configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession });
+configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession, onNetworkError: toast.error });
 
 const first = location.pathname.split("/")[1];
 await initI18n(isLocale(first) ? first : DEFAULT_LOCALE);

@@ -18,7 +18,7 @@ export function installErrorHandler(app: FastifyInstance) {
 export function installNotFoundHandler(app: FastifyInstance, opts: { spa: SendIndex | false }) {
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
-    if (opts.spa && wantsHtml) return opts.spa(reply);
+    if (opts.spa && wantsHtml) return opts.spa(reply, req.url);
     return reply.status(404).send({ code: "NOT_FOUND", message: `No route ${req.method} ${req.url.split("?")[0]}` });
   });
 }

@@ -3,9 +3,13 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { injectedStyleHashes, inlineScriptHashes, playerSiteCsp } from "./csp.js";
+import { isUnknownPage, type WebRoutes } from "./web-routes.js";
 
-/** Answers a browser's page request with the site's index.html (its own nonce and Content-Security-Policy). */
-export type SendIndex = (reply: FastifyReply) => FastifyReply;
+/**
+ * Answers a browser's page request with the site's index.html (its own nonce and Content-Security-Policy),
+ * with status 404 when no route of the site takes the path (the site then shows its 404 screen).
+ */
+export type SendIndex = (reply: FastifyReply, url: string) => FastifyReply;
 
 /**
  * Serves the built player site from the api origin. Hashed assets are cached
@@ -17,6 +21,8 @@ export async function serveWeb(app: FastifyInstance, dist: string, o: { frameOri
     return false;
   }
   const index = readFileSync(join(dist, "index.html"), "utf8");
+  const routesFile = join(dist, "routes.json");
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, "utf8")) as WebRoutes) : null;
   const csp = playerSiteCsp({
     frameOrigins: o.frameOrigins,
     scriptHashes: inlineScriptHashes(index),
@@ -37,8 +43,9 @@ export async function serveWeb(app: FastifyInstance, dist: string, o: { frameOri
       if (path.endsWith(".html")) reply.header("content-security-policy", csp.header(csp.nonce()));
     },
   });
-  return (reply) => {
+  return (reply, url) => {
     const nonce = csp.nonce();
+    if (routes && isUnknownPage(routes, url)) reply.status(404);
     const html = index.includes("<head>") ? `${head}<head><meta name="csp-nonce" content="${nonce}">${tail}` : index;
     return reply
       .type("text/html; charset=utf-8")

@@ -20,8 +20,13 @@ type Hooks = {
   token: () => string | null;
   /** Called on a 401 while logged in; resolves true when the session is still good. */
   onUnauthorized: () => Promise<boolean>;
+  /** Called when a call gets no answer at all (accounts spec §8): the shell shows the error toast. */
+  onNetworkError?: (message: string) => void;
 };
 let hooks: Hooks = { token: () => null, onUnauthorized: async () => false };
+/** One toast for a burst of failing calls (a lost connection fails every poll at once). */
+const NETWORK_TOAST_GAP_MS = 3000;
+let lastNetworkToast = Number.NEGATIVE_INFINITY;
 export const configureApi = (h: Hooks) => {
   hooks = h;
 };
@@ -79,7 +84,12 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}, retr
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new NetworkError(i18next.t("app.network_error"));
+    const message = i18next.t("app.network_error");
+    if (Date.now() - lastNetworkToast >= NETWORK_TOAST_GAP_MS) {
+      lastNetworkToast = Date.now();
+      hooks.onNetworkError?.(message);
+    }
+    throw new NetworkError(message);
   }
   if (res.status === 401 && token && !retried) {
     if (await hooks.onUnauthorized()) return api<T>(path, opts, true);

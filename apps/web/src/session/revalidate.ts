@@ -6,7 +6,7 @@ const RETRIES = 2;
 let inFlight: Promise<boolean> | null = null;
 
 /**
- * A 401 while logged in (accounts spec §4): ask the server whether the session
+ * A 401 while logged in (accounts spec §4): ask the server (`GET updates/v1/{token}`) whether the session
  * still lives, retrying twice after 1000 ms when it answers 500 or above. An
  * ended session logs the player out with the expired flag.
  */
@@ -22,7 +22,8 @@ async function run(): Promise<boolean> {
   if (!token) return false;
   for (let attempt = 0; ; attempt++) {
     try {
-      await api(`/session/v1/validate/${encodeURIComponent(token)}`, { method: "POST", anonymous: true });
+      // The spec's session-status call (games spec §7 `GET updates/v1/{token}`): 404 or 401 once it ended.
+      await api(`/updates/v1/${encodeURIComponent(token)}`, { anonymous: true });
       return true;
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;

@@ -1,13 +1,16 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ApiError, api } from "../../api/client";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
+import { useSession } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { toast } from "../../shell/toast";
 import { usePageMeta } from "../../shell/usePageMeta";
+import { money } from "../payments/money";
+import { PendingWithdrawals, ReservedAmount } from "../payments/PendingWithdrawals";
 import { useRegistrationSettings } from "./countries";
 import { genericMessage, statusOf } from "./errors";
 import { Field, FormError } from "./ui";
@@ -105,6 +108,7 @@ export default function AccountPage() {
         </div>
         <ChangePassword />
       </div>
+      <BalanceSection />
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl bg-surface p-4 sm:grid-cols-2">
         {rows.map(([label, value, key]) => (
           <div key={key}>
@@ -114,6 +118,39 @@ export default function AccountPage() {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The balance section (games spec §2 `highlightComponent=Balance`): the balance, the amount reserved for
+ * withdrawals and the pending ones, which can be cancelled here. The top-up dialog sends a player here when
+ * the money is reserved; the parameter scrolls to it and marks it.
+ */
+function BalanceSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const balance = useSession((s) => s.balance);
+  const [params] = useSearchParams();
+  const highlighted = params.get("highlightComponent") === "Balance";
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: "start" });
+  }, [highlighted]);
+  return (
+    <div
+      ref={ref}
+      id="balance"
+      className={`mt-4 rounded-xl bg-surface p-4 ${highlighted ? "ring-2 ring-accent" : ""}`}
+      data-testid="account-balance"
+      data-highlighted={highlighted ? "true" : undefined}
+    >
+      <h2 className="mb-2 font-semibold">{t("nav.balance")}</h2>
+      <p className="text-xl font-bold" data-testid="account-balance-amount">
+        {balance ? money(balance.amount, balance.currency, lang) : "…"}
+      </p>
+      <ReservedAmount />
+      <PendingWithdrawals />
+    </div>
   );
 }
 

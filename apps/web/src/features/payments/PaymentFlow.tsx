@@ -6,7 +6,7 @@ import { useLang } from "../../routes/useRoute";
 import { toast } from "../../shell/toast";
 import { useDetails } from "../auth/useDetails";
 import { paymentsApi } from "./api";
-import { fieldErrors, paymentErrorMessage } from "./errors";
+import { fieldErrors, isRateFailure, paymentErrorMessage } from "./errors";
 import { FIRST_POLL_MS, nextStep, POLL_EVERY_MS, type RouteStatus } from "./machine";
 import { PaymentForm, ShownFields } from "./PaymentFields";
 import { HtmlStep, Outstanding, PaymentSummary, QuoteConfirm, QuoteSummary, RedirectStep, ResultPanel } from "./Steps";
@@ -121,6 +121,10 @@ export function PaymentFlow({
               try {
                 accept(await paymentsApi.execute(type, view.requestId, fields));
               } catch (err) {
+                if (isRateFailure(err)) {
+                  navigate(pathTo("failedRate", lang));
+                  return;
+                }
                 setServerErrors(fieldErrors(err));
                 setError(paymentErrorMessage(err));
               } finally {

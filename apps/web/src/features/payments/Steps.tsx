@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { FormError } from "../auth/ui";
 import { paymentsApi } from "./api";
-import { paymentErrorMessage, reasonText } from "./errors";
+import { isRateFailure, paymentErrorMessage, reasonText } from "./errors";
 import { REDIRECT_DELAY_MS, type RouteStatus } from "./machine";
 import { money } from "./money";
 import type { PaymentType, PaymentView } from "./types";
@@ -28,6 +28,7 @@ export function QuoteConfirm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const navigate = useNavigate();
   const left = useCountdown(view.quoteExpires);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +77,8 @@ export function QuoteConfirm({
             try {
               onView(await paymentsApi.request(type, view.quoteId!));
             } catch (err) {
+              // The server refused the rate (it expired there first): the spec's failed/rate page.
+              if (isRateFailure(err)) return navigate(pathTo("failedRate", lang));
               setError(paymentErrorMessage(err));
             } finally {
               setBusy(false);

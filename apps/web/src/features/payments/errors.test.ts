@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { KNOWN_REASONS, PAYMENT_CODES } from "./errors";
+import { ApiError } from "../../api/client";
+import { isRateFailure, KNOWN_REASONS, PAYMENT_CODES } from "./errors";
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, "../../i18n/messages/en.json"), "utf8")) as {
   payments: { errors: { code: Record<string, string>; reason: Record<string, string> }; availability: Record<string, string> };
@@ -35,5 +36,14 @@ describe("payment messages", () => {
     expect(KNOWN_REASONS).toContain("UNABLE_TO_RESERVE_FUNDS");
     for (const r of KNOWN_REASONS) expect(en.payments.errors.reason[r], r).toBeTruthy();
     for (const f of ["NO_METHODS", "MISCONFIGURATION", "SERVER_FAULT"]) expect(en.payments.availability[f], f).toBeTruthy();
+  });
+});
+
+describe("a payment failed by its rate", () => {
+  it("is a FAILED_PRECONDITION with reason QUOTE_EXPIRED (goes to failed/rate)", () => {
+    expect(isRateFailure(new ApiError(400, "FAILED_PRECONDITION", "x", { reason: "QUOTE_EXPIRED" }))).toBe(true);
+    expect(isRateFailure(new ApiError(400, "FAILED_PRECONDITION", "x", { detail: { reason: "QUOTE_EXPIRED" } }))).toBe(true);
+    expect(isRateFailure(new ApiError(400, "FAILED_PRECONDITION", "x", { reason: "PROVIDER_REFUSED" }))).toBe(false);
+    expect(isRateFailure(new Error("x"))).toBe(false);
   });
 });

@@ -35,6 +35,12 @@ function field(err: ApiError, name: string): unknown {
   return detail && typeof detail === "object" ? detail[name] : undefined;
 }
 
+/** A payment refused because its exchange rate expired: the flow goes to `failed/rate` (accounts spec §2). */
+export function isRateFailure(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return String(field(err, "code") ?? err.code) === "FAILED_PRECONDITION" && field(err, "reason") === "QUOTE_EXPIRED";
+}
+
 /** The translated message of a refused payment call (games spec §8, accounts spec §8). */
 export function paymentErrorMessage(err: unknown): string {
   if (err instanceof NetworkError) return i18next.t("app.network_error");
