@@ -145,9 +145,29 @@ describe("bet queue", () => {
     const outcomes = Promise.allSettled(rest);
     for (let i = 0; i < 10; i++) await db.answer();
     await first;
-    // bonus's second bet waits for its first (one player's bets never overlap), then goes lean and is deferred too
-    expect(db.statements).toEqual([["1"], ["2", "3", "seen"], ["2", "seen"], ["2"], ["seen"], ["5"], ["5"]]);
-    expect(db.kinds).toEqual(["lean", "lean", "full", "full", "full", "lean", "full"]);
+    // bonus's second bet waits for its first (one player's bets never overlap), then goes by the full statement
+    // at once: the lean one deferred that player a moment ago
+    expect(db.statements).toEqual([["1"], ["2", "3", "seen"], ["2", "seen"], ["2"], ["seen"], ["5"]]);
+    expect(db.kinds).toEqual(["lean", "lean", "full", "full", "full", "full"]);
     expect((await outcomes).map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+  });
+
+  it("remembers a deferred player for a while only: after that their group tries the lean statement again", async () => {
+    let clock = 0;
+    const db = recorder(undefined, new Set(["bonus"]));
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1, extrasMemoryMs: 1000, now: () => clock });
+    const settle = async (p: Promise<unknown>) => {
+      for (let i = 0; i < 4; i++) await db.answer();
+      await p;
+    };
+    await settle(q.place(bet("bonus", "1")));
+    // a plain bet in flight, so that the next two wait and go together
+    const group = Promise.all([q.place(bet("x", "2")), q.place(bet("bonus", "3")), q.place(bet("plain", "4"))]);
+    await settle(group);
+    clock = 1001;
+    await settle(q.place(bet("bonus", "5")));
+    expect(db.statements).toEqual([["1"], ["1"], ["2"], ["3", "4"], ["5"], ["5"]]);
+    // the group with one remembered player goes whole by the full statement (right for every player)
+    expect(db.kinds).toEqual(["lean", "full", "lean", "full", "lean", "full"]);
   });
 });

@@ -12,6 +12,10 @@ export interface BetQueueOptions {
   lingerMs: number;
   /** Told the size of each statement as it goes (metrics). */
   onStatement?: (bets: number) => void;
+  /** How long a player the lean statement deferred sends their bets straight to the full one (ms). */
+  extrasMemoryMs?: number;
+  /** The queue's clock (ms), for the memory above. */
+  now?: () => number;
 }
 
 interface Waiting {
@@ -41,7 +45,8 @@ const rowsOf = (b: BetToPlace) => [
  * one bet's answer never depends on another's. A group goes by the lean
  * statement; the bets it defers (players with a bonus or a loss window) go
  * next by the full statement, still holding their rows, split the same way
- * if that fails.
+ * if that fails. For a while after, a group with a bet of such a player goes
+ * by the full statement at once: one statement, not two.
  *
  * Under steady load the answers to one statement bring the next bets back
  * within a fraction of a millisecond; the first of them alone would take a
@@ -57,9 +62,25 @@ export function betQueue(
   let inFlight = 0;
   let lastBatch = 1;
   let lingering: NodeJS.Timeout | undefined;
+  // Players the lean statement deferred lately (a bonus in play or a loss window), until when: their next
+  // bets skip the lean statement. A routing hint only: the full statement is right for every player, so a
+  // stale entry costs speed, never correctness.
+  const withExtras = new Map<string, number>();
+  const memoryMs = opts.extrasMemoryMs ?? 30_000;
+  const now = opts.now ?? Date.now;
+  const remember = (playerId: string) => {
+    const t = now();
+    if (withExtras.size >= 10_000) for (const [p, until] of withExtras) if (until <= t) withExtras.delete(p);
+    withExtras.set(playerId, t + memoryMs);
+  };
+  /** The full statement when a bet of the group is of a player the lean one would defer, else the lean one. */
+  const statementFor = (batch: Waiting[]): BetStatement => {
+    const t = now();
+    return batch.some((w) => (withExtras.get(w.bet.playerId) ?? 0) > t) ? "full" : "lean";
+  };
 
   /** Places a group; when it fails, each half again, down to the bet that fails alone. */
-  async function settle(batch: Waiting[], statement: BetStatement = "lean"): Promise<void> {
+  async function settle(batch: Waiting[], statement: BetStatement): Promise<void> {
     let placed: (PlacedBet | DeferredBet)[];
     try {
       placed = await place(
@@ -76,8 +97,10 @@ export function betQueue(
     const deferred: Waiting[] = [];
     for (const [i, w] of batch.entries()) {
       const p = placed[i]!;
-      if ("deferred" in p) deferred.push(w);
-      else w.resolve(p);
+      if ("deferred" in p) {
+        deferred.push(w);
+        remember(w.bet.playerId);
+      } else w.resolve(p);
     }
     if (deferred.length > 0) await settle(deferred, "full");
   }
@@ -112,7 +135,7 @@ export function betQueue(
       lastBatch = batch.length;
       opts.onStatement?.(batch.length);
       inFlight += 1;
-      void settle(batch).finally(() => {
+      void settle(batch, statementFor(batch)).finally(() => {
         inFlight -= 1;
         for (const w of batch) for (const key of w.keys) busy.delete(key);
         pump();
