@@ -106,16 +106,21 @@ const tokenProblem = (provider: string, now: string) =>
         WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED' END`;
 
 /**
- * Bets, each as the single statement would take it alone: the batch is a
- * set of bets of different players, rounds, transaction ids and nonces (the
- * caller's rule), so no two of them touch the same row. b.i numbers them.
+ * The part both bet statements share, up to the cash account each bet would
+ * debit: the bets (b), each one's token check (chk), its nonce (n), the bets
+ * going on (go), their rounds (r_new, r_old, open) and cash accounts (cash).
+ * With `later` (a query of bet numbers), those bets are left untouched: not
+ * checked, their nonces not recorded, so the full statement can take them.
  */
-export const PLACE_BETS = `WITH b AS (
+function betHead(later?: string) {
+  const laterCte = later ? `later AS (\n    ${later}\n  ), ` : "";
+  const notLater = later ? " AND b.i NOT IN (SELECT i FROM later)" : "";
+  return `WITH b AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
                          $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bytea[], $14::text[])
       WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
                            token_hash, guard, i)
-  ), chk AS (
+  ), ${laterCte}chk AS (
     -- LIMIT keeps each lookup an index probe per bet, whatever the planner thinks of the tables' sizes.
     SELECT b.i, CASE WHEN tok.player_id IS NULL THEN 'TOKEN_EXPIRED'
                      ELSE COALESCE(tok.problem,
@@ -127,9 +132,10 @@ export const PLACE_BETS = `WITH b AS (
         SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
           FROM ${TOKEN_JOIN} WHERE t.token_hash = b.token_hash LIMIT 1
       ) tok ON true
+     WHERE true${notLater}
   ), n AS (
     INSERT INTO wallet_nonces (caller, nonce, expires_at)
-    SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL
+    SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL${notLater}
     ON CONFLICT DO NOTHING RETURNING caller, nonce
   ), go AS (
     SELECT b.*, chk.problem FROM b JOIN chk ON chk.i = b.i
@@ -153,7 +159,15 @@ export const PLACE_BETS = `WITH b AS (
       SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency LIMIT 1
     ) a
      WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
-  ), ${betBonusCte}, locked AS (
+  `;
+}
+
+/**
+ * Bets, each as the single statement would take it alone: the batch is a
+ * set of bets of different players, rounds, transaction ids and nonces (the
+ * caller's rule), so no two of them touch the same row. b.i numbers them.
+ */
+export const PLACE_BETS = `${betHead()}), ${betBonusCte}, locked AS (
     -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
     SELECT id, balance FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash UNION ALL ${betBonusAccounts}))
      ORDER BY id FOR UPDATE
@@ -220,53 +234,7 @@ const WITH_EXTRAS = `SELECT b.i FROM b
  * player who has either is left untouched (`deferred`: not written, its nonce
  * not recorded) for the full statement. Parameters $1–$15 as PLACE_BETS'.
  */
-export const LEAN_BETS = `WITH b AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[],
-                         $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::bytea[], $14::text[])
-      WITH ORDINALITY AS b(provider, tx, player, currency, game, round, amount, house, meta, caller, nonce, nonce_expires,
-                           token_hash, guard, i)
-  ), later AS (
-    ${WITH_EXTRAS}
-  ), chk AS (
-    -- LIMIT keeps each lookup an index probe per bet, whatever the planner thinks of the tables' sizes.
-    SELECT b.i, CASE WHEN tok.player_id IS NULL THEN 'TOKEN_EXPIRED'
-                     ELSE COALESCE(tok.problem,
-                            CASE WHEN tok.player_id <> b.player THEN 'TOKEN_EXPIRED'
-                                 WHEN tok.currency <> b.currency THEN 'WRONG_CURRENCY'
-                                 WHEN tok.game_id <> b.game THEN 'INVALID_GAME' END,
-                            b.guard) END AS problem
-      FROM b LEFT JOIN LATERAL (
-        SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
-          FROM ${TOKEN_JOIN} WHERE t.token_hash = b.token_hash LIMIT 1
-      ) tok ON true
-     WHERE b.i NOT IN (SELECT i FROM later)
-  ), n AS (
-    INSERT INTO wallet_nonces (caller, nonce, expires_at)
-    SELECT caller, nonce, nonce_expires FROM b WHERE caller IS NOT NULL AND b.i NOT IN (SELECT i FROM later)
-    ON CONFLICT DO NOTHING RETURNING caller, nonce
-  ), go AS (
-    SELECT b.*, chk.problem FROM b JOIN chk ON chk.i = b.i
-     WHERE b.caller IS NULL OR EXISTS (SELECT 1 FROM n WHERE n.caller = b.caller AND n.nonce = b.nonce)
-  ), r_new AS (
-    INSERT INTO wallet_rounds (provider, round_id, player_id, currency, game_id)
-    SELECT provider, round, player, currency, game FROM go WHERE problem IS NULL
-    ON CONFLICT (provider, round_id) DO NOTHING
-    RETURNING provider, round_id, closed_at, player_id
-  ), r_old AS (
-    SELECT r.* FROM go CROSS JOIN LATERAL (
-      SELECT provider, round_id, closed_at, player_id FROM wallet_rounds
-       WHERE provider = go.provider AND round_id = go.round LIMIT 1 FOR SHARE
-    ) r
-  ), open AS (
-    SELECT go.i FROM go
-     WHERE EXISTS (SELECT 1 FROM (SELECT * FROM r_new UNION ALL SELECT * FROM r_old) r
-                    WHERE r.provider = go.provider AND r.round_id = go.round AND r.closed_at IS NULL AND r.player_id = go.player)
-  ), cash AS (
-    SELECT go.i, go.amount, a.id FROM go CROSS JOIN LATERAL (
-      SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'cash' AND currency = go.currency LIMIT 1
-    ) a
-     WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
-  ), locked AS (
+export const LEAN_BETS = `${betHead(WITH_EXTRAS)}), locked AS (
     -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
     SELECT id FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash)) ORDER BY id FOR UPDATE
   ), debit AS (
