@@ -136,12 +136,14 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       await page.waitForURL(/\/uk$/);
       await logIn(page, phone.national, NEW_PASSWORD, "UA");
       await page.getByTestId("account-menu").waitFor();
-      const language = await page.evaluate(async () => {
-        const { token } = JSON.parse(localStorage.getItem("session") ?? "{}") as { token: string };
-        const res = await fetch("/account/v1/details", { headers: { authorization: `Bearer ${token}` } });
-        return ((await res.json()) as { data: { LANGUAGE?: string } }).data.LANGUAGE;
-      });
-      expect(language).toBe("uk");
+      // The menu shows as the session starts; the language call goes beside it, so the account may take a moment.
+      const language = () =>
+        page.evaluate(async () => {
+          const { token } = JSON.parse(localStorage.getItem("session") ?? "{}") as { token: string };
+          const res = await fetch("/account/v1/details", { headers: { authorization: `Bearer ${token}` } });
+          return ((await res.json()) as { data: { LANGUAGE?: string } }).data.LANGUAGE;
+        });
+      await expect.poll(language, { timeout: 5000 }).toBe("uk");
       await context.close();
     });
 

@@ -23,7 +23,11 @@ export const POLAR_GAMES = { id: "polar-games", secret: "polar-games-e2e-secret-
 
 /**
  * Starts the whole casino the way `npm start` does (embedded PGlite, fresh data,
- * demo data loaded) on ports of its own, for the journeys to drive.
+ * demo data loaded) on ports of its own, for the journeys to drive. With
+ * E2E_CLUSTER=1 (`npm run test:e2e:cluster`) it starts it the way
+ * `npm run start:cluster` does instead: two api processes behind HAProxy,
+ * PostgreSQL with a streaming replica, Redis, the studio, psp and back office
+ * as their own processes — the same journeys against production's shape.
  */
 export default async function setup(project: TestProject) {
   const base = 3900 + Math.floor(Math.random() * 20) * 5;
@@ -35,10 +39,23 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.STUDIO_DATABASE_URL;
   delete env.PSP_DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+  const cluster = process.env.E2E_CLUSTER === "1";
+  // The cluster keeps its processes' data (the ops token among it) under CLUSTER_DIR/data.
+  const processData = cluster ? join(dataDir, "data") : dataDir;
+  const clusterEnv = cluster
+    ? {
+        CLUSTER_DIR: dataDir,
+        CLUSTER_BASE_PORT: String(base + 200),
+        // A throwaway PostgreSQL primary with its replica and a throwaway Redis, as the chaos suite uses.
+        CLUSTER_DATABASE_URL: "",
+        REDIS_URL: "",
+      }
+    : {};
+  const child: ChildProcess = spawn(process.execPath, [join(root, cluster ? "scripts/cluster.mjs" : "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...env,
+      ...clusterEnv,
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       START_TIMEOUT_MS: "400000",
@@ -78,18 +95,22 @@ export default async function setup(project: TestProject) {
   project.provide("studioUrl", `http://localhost:${ports.studio}`);
   project.provide("pspUrl", `http://localhost:${ports.psp}`);
   project.provide("backofficeUrl", `http://localhost:${ports.backoffice}`);
-  project.provide("dataDir", dataDir);
+  project.provide("dataDir", processData);
 
   return async () => {
     if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, "SIGINT");
+      // The cluster stops its own processes (PostgreSQL servers included) on SIGINT; `npm start` is one group.
+      process.kill(cluster ? child.pid : -child.pid, "SIGINT");
       await new Promise((r) => {
-        const t = setTimeout(() => {
-          try {
-            process.kill(-child.pid!, "SIGKILL");
-          } catch {}
-          r(null);
-        }, 10_000);
+        const t = setTimeout(
+          () => {
+            try {
+              process.kill(-child.pid!, "SIGKILL");
+            } catch {}
+            r(null);
+          },
+          cluster ? 30_000 : 10_000,
+        );
         child.on("exit", () => {
           clearTimeout(t);
           r(null);
