@@ -3,9 +3,11 @@
 // `pgbench -M prepared` (tpcb-like) at the same client counts on the same
 // server in the same run, and the ratio. Not part of `npm test`. The bets come
 // from a lean driver (./driver.ts) with requests signed before the clock starts.
+// BENCH_CLUSTER_APIS=N (N ≥ 2) adds the plain run through HAProxy in front of N
+// api processes on the same database, beside the single process's figure.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +29,8 @@ const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 8);
 const SECRET = "bench-wallet-secret-0123456789";
 const MAX_RATE = Number(process.env.BENCH_MAX_RATE ?? 6000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CLUSTER_APIS = Number(process.env.BENCH_CLUSTER_APIS ?? 0);
+const HAPROXY_PORT = PORT + 20;
 
 interface Figures {
   name: string;
@@ -98,10 +102,10 @@ function pgbench(clients: number): Figures {
   }
 }
 
-async function startApi(schema: string): Promise<ChildProcess> {
+async function startApi(schema: string, port = PORT): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: "127.0.0.1",
     DATABASE_URL: `${URL_}${URL_.includes("?") ? "&" : "?"}options=-c%20search_path%3D${schema}${process.env.BENCH_PGOPTIONS ?? ""}`,
     DEMO_DATA: "false",
@@ -125,7 +129,7 @@ async function startApi(schema: string): Promise<ChildProcess> {
   for (;;) {
     if (child.exitCode !== null) throw new Error("api exited");
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
     } catch {}
     if (Date.now() > deadline) throw new Error("api did not start");
     await new Promise((r) => setTimeout(r, 200));
@@ -141,6 +145,7 @@ async function bets(
   players: { id: string; token: string }[],
   seconds: number,
   label: string,
+  port = PORT,
 ): Promise<Figures & { ok: number }> {
   const run = randomBytes(3).toString("hex");
   const request = (n: number) => {
@@ -158,7 +163,7 @@ async function bets(
   };
   const signed = Array.from({ length: seconds * MAX_RATE }, (_, n) => request(n));
   const r = await drive({
-    port: PORT,
+    port,
     connections: clients,
     seconds,
     next: (n) => signed[n] ?? request(n),
@@ -174,6 +179,51 @@ async function bets(
   };
 }
 
+/**
+ * HAProxy (Debian's package, installed when missing as scripts/cluster.mjs does) in front of the api
+ * processes, balanced by least connections with keep-alive to them, as the cluster runs it.
+ */
+function startHaproxy(ports: number[]): { proxy: ChildProcess; dir: string } {
+  try {
+    execFileSync("sh", ["-c", "command -v haproxy"], { stdio: "ignore" });
+  } catch {
+    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null"], {
+      stdio: "inherit",
+    });
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-haproxy-"));
+  const cfg = join(dir, "haproxy.cfg");
+  writeFileSync(
+    cfg,
+    `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+frontend bets
+  bind 127.0.0.1:${HAPROXY_PORT}
+  default_backend api
+backend api
+  balance leastconn
+${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p}`).join("\n")}
+`,
+  );
+  return { proxy: spawn("haproxy", ["-db", "-f", cfg], { stdio: ["ignore", "ignore", "inherit"] }), dir };
+}
+
+async function waitHealthy(port: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`nothing healthy on ${port}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The round with the median rate (its latencies with it). */
 const median = (rounds: Figures[]) => [...rounds].sort((a, b) => a.tps - b.tps)[Math.floor(rounds.length / 2)]!;
 
@@ -184,6 +234,8 @@ async function main() {
   const schema = `bench_wallet_${randomBytes(4).toString("hex")}`;
   const db = await openDb({ url: URL_, schema, poolSize: 8 });
   let api: ChildProcess | undefined;
+  const more: ChildProcess[] = [];
+  let haproxy: { proxy: ChildProcess; dir: string } | undefined;
   let services: ReturnType<typeof createServices> | undefined;
   try {
     await migrate(db, MIGRATIONS_DIR);
@@ -221,14 +273,14 @@ async function main() {
     await bets(8, players, 3, "warm-up");
 
     const rows: string[] = [];
-    const measure = async (label: string) => {
+    const measure = async (label: string, port = PORT) => {
       for (const c of CLIENTS) {
         // The machine's load moves both figures; alternating rounds and taking the median of each keeps the ratio honest.
         const bases: Figures[] = [];
         const runs: Figures[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           bases.push(pgbench(c));
-          runs.push(await bets(c, players, DURATION, label));
+          runs.push(await bets(c, players, DURATION, label, port));
           console.log(`  round ${round + 1}: ${fmt(bases.at(-1)!)}\n           ${fmt(runs.at(-1)!)}`);
         }
         const base = median(bases);
@@ -244,6 +296,18 @@ async function main() {
       }
     };
     await measure("signed HTTP bet (seamless wallet)");
+    if (CLUSTER_APIS >= 2) {
+      // The same plain bets through HAProxy to N api processes on the same database (issue 15 §5).
+      const ports = Array.from({ length: CLUSTER_APIS }, (_, i) => PORT + i);
+      for (const port of ports.slice(1)) more.push(await startApi(schema, port));
+      const lb = startHaproxy(ports);
+      haproxy = lb;
+      await waitHealthy(HAPROXY_PORT);
+      await bets(8, players, 2, "warm-up", HAPROXY_PORT);
+      await measure(`same, HAProxy → ${CLUSTER_APIS} api processes`, HAPROXY_PORT);
+      for (const c of more.splice(0)) c.kill("SIGTERM");
+      lb.proxy.kill("SIGTERM");
+    }
     if (process.env.BENCH_BONUS !== "0") {
       // Half the players wager an active bonus with no cash left: each of their bets is paid from the bonus
       // account and adds to the grant's wagering, in the same statement (promotions/bet-sql.ts).
@@ -319,6 +383,9 @@ async function main() {
   } finally {
     await services?.balanceHub.close();
     api?.kill("SIGTERM");
+    for (const c of more) c.kill("SIGTERM");
+    haproxy?.proxy.kill("SIGTERM");
+    if (haproxy) rmSync(haproxy.dir, { recursive: true, force: true });
     await db.close();
     await dropSchema(URL_, schema);
   }
