@@ -58,7 +58,7 @@ import { type ApiMetrics, apiMetrics } from "./platform/metrics.js";
 export interface ServiceDeps {
   config: Config;
   db: Db;
-  /** A replica for reads that may lag (catalogue lists; DATABASE_READ_URL); the primary when absent. */
+  /** A replica (DATABASE_READ_URL) for reads that may lag (catalogue lists, reports) and, once caught up, a player's history; the primary when absent. */
   readDb?: Db;
   clock?: Clock;
   redis?: Redis;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApp, testClock } from "../../../test/harness.js";
 import { activePlayer, nextIp } from "../accounts/testing.js";
+import { historyService } from "./service.js";
 
 const clock = testClock(new Date());
 const app = await testApp({ clock });
@@ -140,5 +141,38 @@ describe("history", () => {
     expect((await post("/data/v1/history", p.auth, {})).json().wager).toBe(0);
     await app.services.history.rollup(50_000, -60_000);
     expect((await post("/data/v1/history", p.auth, {})).json().wager).toBe(0);
+  });
+});
+
+describe("history on a read replica (DATABASE_READ_URL)", () => {
+  /** The test database behind a handle that says whether it has replayed the primary's writes, and logs reads. */
+  const standby = (caughtUp: boolean, seen: string[]): typeof app.db => ({
+    ...app.db,
+    query: (sql, params) => {
+      seen.push(sql);
+      return app.db.query(sql, params);
+    },
+    one: async (sql, params) => {
+      if (/pg_last_wal_replay_lsn/.test(sql)) return { caught: caughtUp } as never;
+      seen.push(sql);
+      return app.db.one(sql, params);
+    },
+  });
+
+  it("reads the player's history from the replica once it has their last bet, else from the primary", async () => {
+    const p = await player();
+    await p.round(700, 0);
+    const onReplica: string[] = [];
+    const fresh = historyService({ db: app.db, readDb: standby(true, onReplica), clock });
+    expect((await fresh.history(p.id, {})).wager).toBe(700);
+    expect(onReplica.some((sql) => /history_game_days/.test(sql))).toBe(true);
+
+    const behind: string[] = [];
+    const lagging = historyService({ db: app.db, readDb: standby(false, behind), clock });
+    await p.round(300, 0);
+    // the standby has not replayed the new bet: the read goes to the primary and sees it
+    expect((await lagging.history(p.id, {})).wager).toBe(1000);
+    expect((await lagging.wagerNow(p.id)).wagerForNow).toBe(1000);
+    expect(behind).toEqual([]);
   });
 });

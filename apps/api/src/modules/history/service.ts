@@ -1,5 +1,6 @@
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { replicaAfterWrites } from "../../platform/replica.js";
 import { type FinanceRow, historyRepository } from "./repository.js";
 
 /** At most this many rows of a list in one answer (the web pages them 10 at a time). */
@@ -36,13 +37,21 @@ export function dayRange(now: Date, from?: string, to?: string) {
  * The player's history (accounts spec §3 History, §7 `data/v1/history*`):
  * finance transactions, game days and sessions with outcomes, charts' data.
  */
-export function historyService(deps: { db: Db; clock: Clock }) {
+/**
+ * `readDb`: a replica (DATABASE_READ_URL) the player's history is read from once it has caught up with
+ * the primary (platform/replica.ts): their last bet is in it. The rollup and the reality check's totals
+ * stay on the primary.
+ */
+export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
   const repo = historyRepository(deps.db);
+  const replica = replicaAfterWrites(deps.db, deps.readDb);
+  const reads = async () => historyRepository(await replica.reader());
 
   return {
     /** `POST /data/v1/history`: everything of the range at once; the web pages and charts it. */
     async history(playerId: string, filter: { from?: string; to?: string }) {
       const range = dayRange(deps.clock.now(), filter.from, filter.to);
+      const repo = await reads();
       const [days, finance, lifetime, launches] = [
         await repo.gameDays(playerId, range.from, range.to),
         await repo.finance(playerId, range.from, range.to, MAX_ROWS),
@@ -140,6 +149,7 @@ export function historyService(deps: { db: Db; clock: Clock }) {
     async wagerNow(playerId: string) {
       const now = deps.clock.now();
       const from = startOfDay(now);
+      const repo = await reads();
       const days = await repo.gameDays(playerId, from, new Date(from.getTime() + DAY_MS));
       const wager = days.reduce((t, d) => t + d.wager, 0n);
       return { wagerForNow: n(wager), wager: n(wager), currency: days[0]?.currency ?? null };
@@ -148,6 +158,7 @@ export function historyService(deps: { db: Db; clock: Clock }) {
     /** `POST /data/v1/history/gameSessions`: one game's rounds between the start of `from`'s day and the end of `to`'s. */
     async gameSessions(playerId: string, q: { gameId: string; from?: string; to?: string }) {
       const range = dayRange(deps.clock.now(), q.from, q.to);
+      const repo = await reads();
       const rounds = await repo.rounds(playerId, q.gameId, range.from, range.to, MAX_ROWS);
       const list = rounds.map((r) => ({
         roundId: r.round_id,
