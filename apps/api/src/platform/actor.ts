@@ -1,4 +1,5 @@
 import type { Db } from "./db.js";
+import { isUuid } from "./ids.js";
 
 /** The operator an operator route acts for (from the operator session), with the address the call came from. */
 export interface OperatorActor {
@@ -22,12 +23,10 @@ export interface AuditEntry {
 
 export type AuditWriter = (tx: Db, entry: AuditEntry) => Promise<unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Audit row of an actor's action (the command line acts as `cli:<name>`: no operator id, its name as e-mail). */
 export const auditOf = (by: OperatorActor, e: Omit<AuditEntry, "operatorId" | "operatorEmail" | "ip">): AuditEntry => ({
   ...e,
-  operatorId: UUID.test(by.id) ? by.id : null,
+  operatorId: isUuid(by.id) ? by.id : null,
   operatorEmail: by.email,
   ip: by.ip,
 });

@@ -1,5 +1,6 @@
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import { replicaAfterWrites } from "../../platform/replica.js";
 import { type FinanceRow, historyRepository } from "./repository.js";
 
@@ -8,7 +9,6 @@ export const MAX_ROWS = 1000;
 /** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
 export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finance states of the accounts spec (A successful, D cancelled, R processing) and the games spec's statuses. */
 function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string } {
@@ -181,7 +181,7 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
      * in minor units of the session's currency. Undefined when the session is not the player's (or a demo).
      */
     async sessionTotals(playerId: string, sessionId: string) {
-      if (!UUID.test(sessionId)) return undefined;
+      if (!isUuid(sessionId)) return undefined;
       const s = await repo.sessionTotals(playerId, sessionId);
       if (!s) return undefined;
       return {

@@ -1,12 +1,13 @@
 import type { ProfileDetails } from "@casino/contracts/profile";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { AuditRecord } from "../operators/audit.js";
 import { kycError } from "./errors.js";
 import { type Disposition, fileLinks } from "./links.js";
 import { type KycDocumentRow, type KycFileRow, type KycRepository, kycRepository } from "./repository.js";
 import { mismatches } from "./rules.js";
-import { isUuid, type KycService, presentDocument, presentFile } from "./service.js";
+import { type KycService, presentDocument, presentFile } from "./service.js";
 import type { KycStorage } from "./storage.js";
 import { isInlineViewable } from "./upload-check.js";
 

@@ -11,6 +11,7 @@ import type { ProfileDetails } from "@casino/contracts/profile";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { kycError, tooManyFiles } from "./errors.js";
 import { type KycDocumentRow, type KycFileRow, kycRepository } from "./repository.js";
@@ -31,8 +32,6 @@ export interface KycDeps {
   profile: KycProfile;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 /** Loose uploads count against the limit for a day; older ones no longer block new uploads. */
 const LOOSE_UPLOAD_WINDOW_MS = 24 * 3600_000;
 /** Uploads no document took are deleted after this many days. */

@@ -3,6 +3,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { isUuid } from "../../platform/ids.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { NO_DEMO_TAGS } from "../catalogue/constants.js";
 import type { CatalogueService } from "../catalogue/service.js";
@@ -63,7 +64,6 @@ export interface GameLaunch {
   sessionLimitEndsAt?: string;
 }
 
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
 const FUN_CURRENCY = "EUR";
 
@@ -221,7 +221,7 @@ export function launchService(deps: {
 
     /** Ends a game session at the provider; a guest's demo session can be closed by anyone holding its id. */
     async close(sessionId: string, player: PlayerContext | null, log?: { warn(o: object, m: string): void }) {
-      const s = uuidLike.test(sessionId) ? await repo.session(sessionId) : undefined;
+      const s = isUuid(sessionId) ? await repo.session(sessionId) : undefined;
       if (!s || (s.player_id && s.player_id !== player?.playerId)) throw gameSessionNotFound();
       if (!s.closed_at) {
         await repo.close(s.id, deps.clock.now());

@@ -2,10 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { DeliveryService } from "../delivery/service.js";
 import { marketingRepository } from "./repository.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why a marketing e-mail was not sent. */
 export type Skipped = "unsubscribed" | "self-excluded" | "no-email" | "no-player";
@@ -36,7 +35,7 @@ export function marketingService(deps: { db: Db; clock: Clock; config: Config; d
 
     /** Checks the link's signature and records the unsubscription; false for a forged or unknown link. */
     async unsubscribe(playerId: string, signature: string, via: "one-click" | "link") {
-      if (!UUID.test(playerId)) return false;
+      if (!isUuid(playerId)) return false;
       const want = Buffer.from(sign(playerId));
       const got = Buffer.from(signature);
       if (got.length !== want.length || !timingSafeEqual(got, want)) return false;
@@ -47,7 +46,7 @@ export function marketingService(deps: { db: Db; clock: Clock; config: Config; d
 
     /** The player's language, for the success page a link leads to. */
     async language(playerId: string) {
-      if (!UUID.test(playerId)) return null;
+      if (!isUuid(playerId)) return null;
       return (await repo.recipient(playerId, deps.clock.now()))?.language ?? null;
     },
 

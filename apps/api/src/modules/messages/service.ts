@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import { messageError } from "./errors.js";
 import { messageHub } from "./hub.js";
 import { type Audience, type ChannelMessageRow, messagesRepository, type Recipient } from "./repository.js";
@@ -71,8 +72,7 @@ export function messagesService(deps: { db: Db; clock: Clock; redis?: Redis }) {
 
     /** MESSAGE_NOT_FOUND when the message is not the player's. */
     async markRead(playerId: string, messageId: string) {
-      const ok =
-        /^[0-9a-f-]{36}$/i.test(messageId) && (await repo.markRead(await recipient(playerId), messageId, deps.clock.now()));
+      const ok = isUuid(messageId) && (await repo.markRead(await recipient(playerId), messageId, deps.clock.now()));
       if (!ok) throw messageError("MESSAGE_NOT_FOUND");
       return { unread: await repo.unread(await recipient(playerId)) };
     },

@@ -2,10 +2,10 @@ import type { SiteNotification } from "@casino/contracts/notifications";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { isUuid } from "../../platform/ids.js";
 import { type NotificationInput, type NotificationRow, notificationsRepository } from "./repository.js";
 
 const notFound = () => new AppError(404, "NOTIFICATION_NOT_FOUND", "This notification does not exist.");
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
  * Account notification popups: operators publish them; the web fetches the
@@ -41,12 +41,12 @@ export function notificationsService(deps: { db: Db; clock: Clock }) {
     all: () => repo.all(),
     create: (tx: Db, n: NotificationInput, by: string) => repo.insert(tx, valid(n), by, deps.clock.now()),
     async update(tx: Db, id: string, n: NotificationInput) {
-      const before = UUID.test(id) ? await repo.byId(tx, id) : undefined;
+      const before = isUuid(id) ? await repo.byId(tx, id) : undefined;
       if (!before) throw notFound();
       return { before, after: (await repo.update(tx, id, valid(n), deps.clock.now()))! };
     },
     async remove(tx: Db, id: string) {
-      const row = UUID.test(id) ? await repo.remove(tx, id) : undefined;
+      const row = isUuid(id) ? await repo.remove(tx, id) : undefined;
       if (!row) throw notFound();
       return row;
     },

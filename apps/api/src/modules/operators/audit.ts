@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { AuditEntry, AuditFilter, AuditVerification } from "@casino/contracts/operators";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 
 /** What an operator did; `record` stores it in the caller's transaction. */
 export interface AuditRecord {
@@ -198,7 +199,7 @@ export function auditTrail(deps: { db: Db; clock: Clock }) {
         where.push(sql.replaceAll("?", `$${params.length}`));
       };
       if (q.operator) {
-        if (/^[0-9a-f-]{36}$/i.test(q.operator)) add("operator_id = ?::uuid", q.operator);
+        if (isUuid(q.operator)) add("operator_id = ?::uuid", q.operator);
         else add("operator_email ILIKE ?", `%${q.operator.replace(/[\\%_]/g, "\\$&")}%`);
       }
       if (q.action) add("action LIKE ?", `${q.action.replace(/[\\%_]/g, "\\$&")}%`);

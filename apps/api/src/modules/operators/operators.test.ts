@@ -204,7 +204,12 @@ describe("npm run ops against a running casino (PGlite)", () => {
       res.json().operator.id,
     ]);
     expect(row!.operator_email).toBe("cli:root");
-    const verify = await app.inject({ method: "GET", url: "/operator/v1/command/audit/verify", headers: ops, remoteAddress: "127.0.0.1" });
+    const verify = await app.inject({
+      method: "GET",
+      url: "/operator/v1/command/audit/verify",
+      headers: ops,
+      remoteAddress: "127.0.0.1",
+    });
     expect(verify.json()).toMatchObject({ ok: true, firstBroken: null });
   });
 });

@@ -4,6 +4,7 @@ import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
 import { needsSecondApprover } from "../../platform/four-eyes.js";
+import { isUuid } from "../../platform/ids.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { assertNotSameOperator } from "../operators/policies.js";
 import {
@@ -161,7 +162,7 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   async function own(type: PaymentType, id: string, playerId: string): Promise<PaymentRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+    const row = isUuid(id) ? await repo.byId(id) : undefined;
     if (!row || row.player_id !== playerId || row.type !== type) throw paymentNotFound();
     return row;
   }
@@ -331,10 +332,9 @@ export function paymentsService(deps: PaymentsDeps) {
       succeededListeners.push(listener);
     },
 
-    /** Lets the KYC module keep a reserved withdrawal waiting (WAITING_FOR_VERIFICATION) until it releases it. */
     /** The upload a payment's form took under a field's name (INPUT_FILE), if any. */
     async attachedFile(paymentId: string, name: string): Promise<string | undefined> {
-      const row = /^[0-9a-f-]{36}$/i.test(paymentId) ? await repo.byId(paymentId) : undefined;
+      const row = isUuid(paymentId) ? await repo.byId(paymentId) : undefined;
       return row && Object.hasOwn(row.files, name) ? row.files[name] : undefined;
     },
 
@@ -343,6 +343,7 @@ export function paymentsService(deps: PaymentsDeps) {
       files_ = files;
     },
 
+    /** Lets the KYC module keep a reserved withdrawal waiting (WAITING_FOR_VERIFICATION) until it releases it. */
     addWithdrawalHold(hold: WithdrawalHold) {
       holds.add(hold);
     },
@@ -571,7 +572,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
     /** `GET /result/{payment}`. */
     async result(id: string, player: PlayerContext) {
-      const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+      const row = isUuid(id) ? await repo.byId(id) : undefined;
       if (!row || row.player_id !== player.playerId) throw paymentNotFound();
       return presentResult(row);
     },
@@ -601,7 +602,7 @@ export function paymentsService(deps: PaymentsDeps) {
         if (err instanceof WebhookRefused) throw err.message === "BODY" ? badWebhookBody() : badWebhook(err.message);
         throw err;
       }
-      const row = /^[0-9a-f-]{36}$/i.test(pp.reference) ? await repo.byId(pp.reference) : undefined;
+      const row = isUuid(pp.reference) ? await repo.byId(pp.reference) : undefined;
       if (!row || row.provider !== provider.id) return { accepted: false };
       if (row.provider_payment_id && row.provider_payment_id !== pp.providerPaymentId) return { accepted: false };
       if ((row.type === "deposit") !== (pp.direction === "deposit")) return { accepted: false };

@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 
 export interface PlayerRow {
   id: string;
@@ -62,8 +63,6 @@ export interface PlayerFilter {
 /** LIKE pattern of a prefix: the wildcards the operator typed match themselves. */
 const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The one search condition a typed text becomes, each served by its own
  * index (migration 0710): an id exactly; an e-mail, a phone, an account id or a
@@ -71,7 +70,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function textCondition(q: string, param: number): { sql: string; values: unknown[] } {
   const t = q.trim();
-  if (UUID.test(t)) return { sql: `p.id = $${param}::uuid`, values: [t] };
+  if (isUuid(t)) return { sql: `p.id = $${param}::uuid`, values: [t] };
   if (t.includes("@")) return { sql: `lower(p.email) LIKE $${param}`, values: [prefix(t.toLowerCase())] };
   const digits = t.replace(/[\s().-]/g, "");
   if (/^\+?\d{4,15}$/.test(digits)) {

@@ -4,6 +4,7 @@ import { type AuditWriter, auditOf, type OperatorActor } from "../../platform/ac
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { PaymentsService } from "../payments/service.js";
 import type { SessionService } from "../session/service.js";
 import type { WalletService } from "../wallet/service.js";
@@ -19,8 +20,6 @@ export interface PlayersDeps {
   session: Pick<SessionService, "endAllIn" | "loginHistory">;
   audit: AuditWriter;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The back office's players: search, the player page (profile, status,
@@ -67,7 +66,7 @@ export function playersService(deps: PlayersDeps) {
   });
 
   async function load(id: string): Promise<PlayerRow> {
-    const row = UUID.test(id) ? await repo.byId(id) : await repo.byCustomerId(id);
+    const row = isUuid(id) ? await repo.byId(id) : await repo.byCustomerId(id);
     if (!row) throw playersError("PLAYER_NOT_FOUND");
     return row;
   }

@@ -1,5 +1,6 @@
 import type { BonusStatus } from "@casino/contracts/promotions";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { Contribution } from "./wagering.js";
 
 export type PromotionKind = "deposit_match" | "no_deposit" | "cashback";
@@ -162,7 +163,7 @@ export function promotionsRepository(db: Db) {
     },
 
     async promotion(id: string, q: Db = db): Promise<PromotionRow | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       return q.one<PromotionRow>(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = $1`, [id]);
     },
 
@@ -305,7 +306,7 @@ export function promotionsRepository(db: Db) {
     },
 
     async grantById(id: string, q: Db = db): Promise<GrantRow | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const r = await q.one<GrantRow>(`SELECT ${GRANT_COLUMNS} FROM bonus_grants WHERE id = $1`, [id]);
       return r ? grant(r) : undefined;
     },

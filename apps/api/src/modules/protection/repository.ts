@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import { windowStarts } from "./limits.js";
 import { moveWindows } from "./loss-windows.js";
 
@@ -255,7 +256,7 @@ export function protectionRepository(db: Db) {
 
     /** A player by id (uuid) or account id (customer id), for the back office. */
     async playerRef(q: Db, idOrCustomerId: string) {
-      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCustomerId);
+      const byId = isUuid(idOrCustomerId);
       return q.one<{ id: string; customer_id: string; currency: string }>(
         `SELECT id::text AS id, customer_id, currency FROM players WHERE ${byId ? "id = $1::uuid" : "customer_id = $1"}`,
         [idOrCustomerId],

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { PlayerContext } from "../../platform/request-context.js";
 import { sessionExpired, sessionNotFound } from "./errors.js";
 import { sessionRepository } from "./repository.js";
@@ -10,8 +11,6 @@ import { sessionRepository } from "./repository.js";
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Config, "MESSAGE_CHANNEL_SECRET"> }) {
   const repo = sessionRepository(deps.db);
@@ -35,7 +34,7 @@ export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Confi
     /** The live session a channel password belongs to, if it is the customer's; null otherwise. */
     async channelSession(customerId: string, password: string): Promise<PlayerContext | null> {
       const [sessionId = "", mac = ""] = password.split(".");
-      if (!UUID.test(sessionId)) return null;
+      if (!isUuid(sessionId)) return null;
       const want = Buffer.from(channelMac(sessionId));
       const got = Buffer.from(mac);
       if (got.length !== want.length || !timingSafeEqual(got, want)) return null;

@@ -1,6 +1,7 @@
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import type { CaptchaService } from "../captcha/service.js";
 import { plainTextHtml } from "../content/markdown.js";
 import { MAX_UPLOAD_FILES, sniffAttachment, tooManyFiles } from "../content/uploads.js";
@@ -47,7 +48,7 @@ export function supportService(deps: {
   const replyListeners: ReplyListener[] = [];
 
   async function ticketOrThrow(q: Db, id: string, forUpdate = false) {
-    const t = /^[0-9a-f-]{36}$/i.test(id) ? await repo.ticket(q, id, forUpdate) : undefined;
+    const t = isUuid(id) ? await repo.ticket(q, id, forUpdate) : undefined;
     if (!t) throw supportError("TICKET_NOT_FOUND");
     return t;
   }
@@ -120,7 +121,7 @@ export function supportService(deps: {
     },
 
     async attachment(ticketId: string, id: string) {
-      const a = /^[0-9a-f-]{36}$/i.test(id) ? await repo.attachmentBytes(ticketId, id) : undefined;
+      const a = isUuid(id) ? await repo.attachmentBytes(ticketId, id) : undefined;
       if (!a) throw supportError("ATTACHMENT_NOT_FOUND");
       return a;
     },

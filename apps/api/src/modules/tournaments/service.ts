@@ -3,6 +3,7 @@ import type { OperatorStandings } from "@casino/contracts/tournaments";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { AppError } from "../../platform/errors.js";
+import { isUuid } from "../../platform/ids.js";
 import type { Job } from "../../platform/jobs.js";
 import { type StandingRow, type TournamentInput, type TournamentRow, tournamentsRepository } from "./repository.js";
 import { ROLLUP_BATCH, rankStandings, rollupRounds, SETTLE_MS } from "./rollup.js";
@@ -25,7 +26,6 @@ export interface PrizeLedger {
 
 const notFound = () => new AppError(404, "TOURNAMENT_NOT_FOUND", "This tournament does not exist.");
 const invalid = (message: string) => new AppError(400, "TOURNAMENT_INVALID", message);
-const UUID = /^[0-9a-f-]{36}$/i;
 const mask = (customerId: string) =>
   customerId.length > 8 ? `${customerId.slice(0, 4)}****${customerId.slice(-4)}` : `${customerId.slice(0, 2)}****`;
 /** A place's points: the amount wagered (minor units) or the best round multiplier. */
@@ -122,7 +122,7 @@ export function tournamentsService(deps: { db: Db; clock: Clock; ledger: PrizeLe
 
     /** A page of the table (10 a slide), players' ids masked, and the asking player's own place. */
     async leaderboard(id: string, page: number, playerId: string | null) {
-      const t = UUID.test(id) ? await repo.byId(deps.db, id) : undefined;
+      const t = isUuid(id) ? await repo.byId(deps.db, id) : undefined;
       if (!t) throw notFound();
       const [rows, total, mine] = await Promise.all([
         repo.standings(id, LEADERBOARD_PAGE, (page - 1) * LEADERBOARD_PAGE),

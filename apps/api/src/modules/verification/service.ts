@@ -1,5 +1,5 @@
-import { CODE_LENGTH } from "@casino/contracts/access";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { CODE_LENGTH } from "@casino/contracts/access";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { codeExpired, invalidCode, invalidToken, noRetries, resendTooSoon, tooManySends } from "./errors.js";

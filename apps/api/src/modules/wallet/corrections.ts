@@ -3,6 +3,7 @@ import { type AuditWriter, auditOf, type OperatorActor } from "../../platform/ac
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { type FourEyesLimits, needsSecondApprover } from "../../platform/four-eyes.js";
+import { isUuid } from "../../platform/ids.js";
 import { assertNotSameOperator } from "../operators/policies.js";
 import {
   type CorrectionRequestRow,
@@ -65,7 +66,7 @@ export function correctionsService(deps: CorrectionsDeps) {
   type Correction = ReturnType<typeof present>;
 
   async function load(id: string): Promise<CorrectionRequestRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.byId(id) : undefined;
+    const row = isUuid(id) ? await repo.byId(id) : undefined;
     if (!row) throw correctionNotFound();
     return row;
   }

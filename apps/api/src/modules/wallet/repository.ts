@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 
 export type TransferKind = "D" | "W" | "B" | "C" | "BET" | "WIN" | "ROLLBACK";
 
@@ -184,9 +185,9 @@ export function ledgerRepository(db: Db) {
     },
 
     async findPlayer(q: Db, idOrCustomerId: string) {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCustomerId);
+      const byId = isUuid(idOrCustomerId);
       return q.one<{ id: string; customer_id: string; currency: string; status: string }>(
-        isUuid
+        byId
           ? "SELECT id, customer_id, currency, status FROM players WHERE id = $1::uuid"
           : "SELECT id, customer_id, currency, status FROM players WHERE customer_id = $1",
         [idOrCustomerId],

@@ -5,6 +5,7 @@ import { isCurrency, minorToNumber } from "@casino/money";
 import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { isUuid } from "../../platform/ids.js";
 import { winShares } from "../promotions/wagering.js";
 import { betQueue } from "./bet-queue.js";
 import { isUniqueViolation } from "./repository.js";
@@ -81,7 +82,6 @@ export interface WinSettled {
 export const LAUNCH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest();
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const canonicalUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function seamlessWalletService(deps: {
@@ -119,7 +119,7 @@ export function seamlessWalletService(deps: {
   };
 
   async function answer(q: Db, status: WalletStatus, playerId: string, currency: string, extra: Partial<WalletAnswer> = {}) {
-    const balance = uuidLike.test(playerId) && isCurrency(currency) ? await cash(q, playerId, currency) : 0n;
+    const balance = isUuid(playerId) && isCurrency(currency) ? await cash(q, playerId, currency) : 0n;
     return { status, balance: money(balance), currency, ...extra } satisfies WalletAnswer;
   }
 
@@ -225,7 +225,7 @@ export function seamlessWalletService(deps: {
     },
 
     async balance(_provider: string, playerId: string, currency: string): Promise<WalletAnswer> {
-      const p = uuidLike.test(playerId) ? await repo.player(db, playerId) : undefined;
+      const p = isUuid(playerId) ? await repo.player(db, playerId) : undefined;
       if (!p) return { status: "TOKEN_EXPIRED", balance: 0, currency };
       if (p.currency !== currency) return answer(db, "WRONG_CURRENCY", playerId, p.currency);
       return answer(db, "OK", playerId, currency, await maxBetField(db, playerId, currency));
@@ -293,7 +293,7 @@ export function seamlessWalletService(deps: {
     },
 
     async win(provider: string, w: WinRequest): Promise<WalletAnswer> {
-      const playerOk = uuidLike.test(w.playerId);
+      const playerOk = isUuid(w.playerId);
       const claim: ClaimInput = {
         provider,
         transactionId: w.transactionId,
@@ -406,7 +406,7 @@ export function seamlessWalletService(deps: {
     },
 
     async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
-      const playerOk = uuidLike.test(r.playerId);
+      const playerOk = isUuid(r.playerId);
       const claim: ClaimInput = {
         provider,
         transactionId: r.transactionId,
