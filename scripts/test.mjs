@@ -67,4 +67,20 @@ if (process.env.CHAOS !== "0" && existsSync("/usr/local/bin/initdb") && !extra.l
   );
   if (!passed) failed += 1;
 }
+// Journeys against the cluster (npm run test:e2e:cluster): the ones that cross processes — sessions, rate limits
+// and captcha in Redis, payments' webhooks, withdrawals, balance pushes, history from the replica, catalogue
+// invalidation. The whole journey suite passes there too (docs/scaling.md); CLUSTER_JOURNEYS=0 skips this.
+const CLUSTER_JOURNEYS = [
+  "e2e/access.test.ts",
+  "e2e/payments.test.ts",
+  "e2e/withdrawals.test.ts",
+  "e2e/real-play.test.ts",
+  "e2e/history.test.ts",
+  "e2e/backoffice-catalogue.test.ts",
+];
+if (process.env.CLUSTER_JOURNEYS !== "0" && existsSync("/usr/local/bin/initdb") && !extra.length) {
+  console.log("\n• journeys against the cluster (HAProxy, two api processes, PostgreSQL with a replica, Redis)\n");
+  failed +=
+    vitest("cluster-journeys", ["--project", "e2e", ...CLUSTER_JOURNEYS], { ...process.env, E2E_CLUSTER: "1" }) === 0 ? 0 : 1;
+}
 process.exit(failed ? 1 : 0);
