@@ -1,14 +1,19 @@
-import type { SiteConfig } from "@casino/contracts/site";
-import { api } from "../../api/client";
+import { queryClient } from "../../api/query-client";
 import { onLogin } from "../../session/on-login";
 import { registerDialog } from "../../shell/dialogs";
+import { fetchSiteConfig, SITE_CONFIG_KEY, SITE_CONFIG_STALE_MS } from "../../shell/site-config";
 import { enablePush } from "./push";
 
 /** Push registration, the last step of a login (accounts spec §4), quietly; the offer's button asks the browser. */
 export function register() {
   registerDialog("pushGuide", () => import("./PushGuideDialog"));
   onLogin("push", async () => {
-    const config = await api<SiteConfig>("/data/v1/config", { anonymous: true });
+    // The site's configuration as the shell keeps it.
+    const config = await queryClient.fetchQuery({
+      queryKey: SITE_CONFIG_KEY,
+      queryFn: fetchSiteConfig,
+      staleTime: SITE_CONFIG_STALE_MS,
+    });
     await enablePush(config.pushMessaging, false);
   });
 }
