@@ -44,7 +44,11 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
       const mail = await lastMessage(email, "registration");
       expect(mail.link).toContain("/en/registration/validate/");
       await page.goto(mail.link!);
-      // The link confirms the e-mail and logs in: deposit with the first-deposit popup.
+      // The link confirms the e-mail and logs in on registration/success; its button leads to deposit with the
+      // first-deposit popup.
+      await page.waitForURL(/\/en\/registration\/success$/);
+      await page.getByTestId("account-menu").waitFor();
+      await page.getByTestId("registration-success-deposit").click();
       await page.getByTestId("ftd-dialog").waitFor();
       expect(path(page)).toBe("/en/account/deposit");
       expect(await page.evaluate(() => localStorage.getItem("ftdPopupShown"))).toBe("true");

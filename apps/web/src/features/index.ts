@@ -1,6 +1,7 @@
 import { register as registerAuth } from "./auth";
 import { register as registerBalance } from "./balance";
 import { register as registerBigWins } from "./bigwins";
+import { register as registerCatalogue } from "./catalogue";
 import { register as registerGames } from "./games";
 import { register as registerMessages } from "./messages";
 import { register as registerNotifications } from "./notifications";
@@ -17,6 +18,7 @@ export function registerFeatures() {
   registerAuth();
   registerBalance();
   registerGames();
+  registerCatalogue();
   registerBigWins();
   registerMessages();
   registerNotifications();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo, type RouteKey } from "../routes/table";
@@ -17,11 +18,23 @@ const MESSAGES: Partial<Record<RouteKey, { key: string; tone: "success" | "error
   unsubscribeFailed: { key: "pages.unsubscribe_failed", tone: "error" },
 };
 
-/** The result pages of links from e-mails and of failed transactions. */
-export default function StatusPage({ routeKey }: { routeKey: RouteKey }) {
+/**
+ * The result pages of links from e-mails and of failed transactions. A page may say more than its route's
+ * message (`messageKey`) and offer its own next step (`action`) instead of the way home.
+ */
+export default function StatusPage({
+  routeKey,
+  messageKey,
+  action,
+}: {
+  routeKey: RouteKey;
+  messageKey?: string;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  const m = MESSAGES[routeKey] ?? { key: "pages.not_found_text", tone: "error" as const };
+  const found = MESSAGES[routeKey] ?? { key: "pages.not_found_text", tone: "error" as const };
+  const m = { ...found, key: messageKey ?? found.key };
   usePageMeta(t(m.key));
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="status-page" data-tone={m.tone}>
@@ -31,10 +44,14 @@ export default function StatusPage({ routeKey }: { routeKey: RouteKey }) {
       >
         {m.tone === "success" ? "✓" : "!"}
       </div>
-      <p className="mt-6 text-lg">{t(m.key)}</p>
-      <Link to={pathTo("home", lang)} className="btn-primary mt-8 inline-block">
-        {t("app.back_home")}
-      </Link>
+      <p className="mt-6 text-lg" data-testid="status-message">
+        {t(m.key)}
+      </p>
+      {action ?? (
+        <Link to={pathTo("home", lang)} className="btn-primary mt-8 inline-block">
+          {t("app.back_home")}
+        </Link>
+      )}
     </section>
   );
 }

@@ -22,7 +22,8 @@ export function Guard({ auth, children }: { auth?: "required" | "guest"; childre
   if (loggedIn) seen.current.loggedIn = true;
   if (auth === "required" && !loggedIn) {
     if (seen.current.loggedIn && !expired) return <Navigate to={pathTo("home", lang)} replace />;
-    sessionStore.setReturnTo(location.pathname + location.search);
+    const wanted = location.pathname + location.search;
+    sessionStore.setLoginState({ loginSource: "byRedirect", pathfrom: wanted, pathto: wanted });
     return <Navigate to={pathTo("login", lang)} replace />;
   }
   if (auth === "guest" && loggedIn) return <Navigate to={pathTo("home", lang)} replace />;

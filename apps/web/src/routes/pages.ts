@@ -10,6 +10,7 @@ const Content = lazy(() => import("../pages/ContentPage"));
 const Status = lazy(() => import("../pages/StatusPage"));
 const Login = lazy(() => import("../pages/LoginRoute"));
 const LinkLanding = lazy(() => import("../features/auth/LinkLanding"));
+const RegistrationSuccess = lazy(() => import("../features/auth/RegistrationSuccessPage"));
 const Account = lazy(() => import("../features/auth/AccountPage"));
 const AccountEdit = lazy(() => import("../features/auth/AccountEditPage"));
 const VerificationEntry = lazy(() => import("../features/auth/VerificationEntry"));
@@ -58,7 +59,7 @@ export const pages: Record<RouteKey, Page> = {
   registration: Home,
   registrationOneClick: Home,
   registrationValidate: LinkLanding,
-  registrationSuccess: Status,
+  registrationSuccess: RegistrationSuccess,
   registrationFailed: Status,
   registrationExpired: Status,
   detailsValidate: LinkLanding,

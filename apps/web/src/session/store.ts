@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { type LoginState, parseLoginState } from "../features/auth/login-state";
 
 /** The logged-in player as the web keeps it (accounts spec §3 "User session"). */
 export interface Session {
@@ -20,12 +21,16 @@ interface State {
   /** Set when the server said the session ended; cleared by the next login. */
   expired: boolean;
   balance: Balance | null;
-  /** The path a visitor wanted before being sent to /login. */
-  returnTo: string | null;
+  /**
+   * Why the login was asked for and where to go after it (accounts spec §3); kept for the tab in
+   * sessionStorage, so a reload of the login route keeps the wanted page.
+   */
+  login: LoginState | null;
 }
 
 const STORAGE_KEY = "session";
-let state: State = { session: readStored(), expired: false, balance: null, returnTo: null };
+const LOGIN_KEY = "loginState";
+let state: State = { session: readStored(), expired: false, balance: null, login: readLoginState() };
 const listeners = new Set<() => void>();
 
 function readStored(): Session | null {
@@ -37,11 +42,25 @@ function readStored(): Session | null {
   }
 }
 
+function readLoginState(): LoginState | null {
+  try {
+    return parseLoginState(sessionStorage.getItem(LOGIN_KEY));
+  } catch {
+    return null;
+  }
+}
+
 function set(patch: Partial<State>) {
   state = { ...state, ...patch };
   if ("session" in patch) {
     if (state.session) localStorage.setItem(STORAGE_KEY, JSON.stringify(state.session));
     else localStorage.removeItem(STORAGE_KEY);
+  }
+  if ("login" in patch) {
+    try {
+      if (state.login) sessionStorage.setItem(LOGIN_KEY, JSON.stringify(state.login));
+      else sessionStorage.removeItem(LOGIN_KEY);
+    } catch {}
   }
   for (const l of listeners) l();
 }
@@ -64,8 +83,8 @@ export const sessionStore = {
   setBalance(balance: Balance | null) {
     set({ balance });
   },
-  setReturnTo(returnTo: string | null) {
-    set({ returnTo });
+  setLoginState(login: LoginState | null) {
+    set({ login });
   },
   token: () => state.session?.token ?? null,
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { openLogin } from "../features/auth/open-login";
 import { usePlatform } from "../hooks/usePlatformClass";
 import { pathTo, type RouteKey } from "../routes/table";
 import { useLang } from "../routes/useRoute";
@@ -92,7 +93,7 @@ export function Header() {
               <button
                 type="button"
                 className="btn-ghost whitespace-nowrap px-2 md:px-3"
-                onClick={() => dialogs.open("login")}
+                onClick={() => openLogin()}
                 data-testid="header-login"
               >
                 {t("nav.login")}

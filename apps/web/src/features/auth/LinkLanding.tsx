@@ -7,8 +7,7 @@ import { useLang } from "../../routes/useRoute";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { statusOf } from "./errors";
-import { openFtd } from "./FtdDialog";
-import { depositWithFtd } from "./navigation";
+import { registrationLinkOutcome } from "./link-outcome";
 import { isLoginAnswer, startSession } from "./session";
 
 const path = (p: string | undefined) => encodeURIComponent(p ?? "");
@@ -31,13 +30,11 @@ export default function LinkLanding({ routeKey }: { routeKey: RouteKey }) {
     if (routeKey === "registrationValidate") {
       api(`/account/v1/register/email/validate/${path(token)}/${path(code)}`, { anonymous: true })
         .then(async (answer) => {
-          if (isLoginAnswer(answer)) {
-            await startSession(answer);
-            navigate(depositWithFtd(lang), { replace: true });
-            openFtd();
-          } else go("registrationSuccess");
+          // The link logs the player in; registration/success then leads to the first deposit.
+          if (isLoginAnswer(answer)) await startSession(answer);
+          go(registrationLinkOutcome({ ok: true }));
         })
-        .catch((err) => go(expired(err) ? "registrationExpired" : "registrationFailed"));
+        .catch((err) => go(registrationLinkOutcome({ ok: false, status: statusOf(err) })));
     } else if (routeKey === "detailsValidate") {
       api(`/account/v1/details/email/validate/${path(token)}/${path(code)}`, { anonymous: true })
         .then(() => go("detailsSuccess"))

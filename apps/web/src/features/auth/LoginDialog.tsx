@@ -11,7 +11,7 @@ import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { errorField, genericMessage, isCaptchaError, statusOf } from "./errors";
 import { correctLegacyId, identifierKind, isPhonePossible, LEGACY_PASSWORD_MIN, phoneForLogin } from "./identifier";
-import { depositWithBonuses } from "./navigation";
+import { afterLogin } from "./login-state";
 import { PhoneField } from "./PhoneField";
 import { type LoginAnswer, startSession } from "./session";
 import { DialogFrame, Field, FormError } from "./ui";
@@ -53,13 +53,17 @@ export default function LoginDialog({ close }: DialogProps) {
         body: { identifier: id, password, recaptchaToken, showBonus: true },
       });
       await startSession(answer);
-      const returnTo = sessionStore.get().returnTo;
-      sessionStore.setReturnTo(null);
       const onLoginRoute = pathname === pathTo("login", lang);
-      const target = answer.presentInitialBonuses ? depositWithBonuses(lang) : returnTo;
-      if (target || onLoginRoute) {
-        dialogs.close();
-        navigate(target ?? pathTo("home", lang), { replace: onLoginRoute });
+      const target = afterLogin(sessionStore.get().login, {
+        presentInitialBonuses: answer.presentInitialBonuses,
+        onLoginRoute,
+        lang,
+      });
+      sessionStore.setLoginState(null);
+      if (target) {
+        // Done, not closed: the login route's "closing returns home" must not run.
+        dialogs.done();
+        navigate(target, { replace: onLoginRoute });
       } else close();
     } catch (err) {
       const type = errorField(err, "type");
@@ -111,7 +115,7 @@ export default function LoginDialog({ close }: DialogProps) {
   };
 
   const onClose = () => {
-    sessionStore.setReturnTo(null);
+    sessionStore.setLoginState(null);
     close();
   };
 

@@ -1,6 +1,7 @@
 import { ApiError, api } from "../../api/client";
 import { i18next } from "../../i18n";
 import { isLocale } from "../../i18n/locales";
+import { runOnLogin } from "../../session/on-login";
 import { revalidateSession } from "../../session/revalidate";
 import { type Session, sessionStore } from "../../session/store";
 
@@ -47,6 +48,8 @@ export async function startSession(answer: LoginAnswer) {
     sessionStore.updateDetails({ LANGUAGE: lang });
   }
   await loadDetails().catch(() => {});
+  // Bonuses, promotions, providers, categories, push (spec §4): in the background, the player is not kept waiting.
+  void runOnLogin();
 }
 
 /** On start with a stored token: check it, then load the profile; a dead one logs out with the expired flag. */
@@ -56,6 +59,7 @@ export async function bootSession() {
   if (!alive) return;
   try {
     await loadDetails();
+    void runOnLogin();
   } catch (err) {
     // A failed user fetch logs out (accounts spec §4); a network blip does not.
     if (err instanceof ApiError && err.status < 500) sessionStore.logout({ expired: err.status === 401 });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { useIsLoggedIn } from "../../session/store";
-import { dialogs } from "../../shell/dialogs";
+import { openLogin } from "../auth/open-login";
 import { useToggleFavourite } from "./favourites";
 import { slugify } from "./slug";
 import type { Game, ImageType } from "./types";
@@ -32,7 +32,7 @@ export function GameTile({
   const to = pathTo("gamePopup", lang, { gameName: slugify(game.name), vendorId: game.vendorId, gameId: game.id });
 
   const onHeart = () => {
-    if (!loggedIn) return dialogs.open("login");
+    if (!loggedIn) return openLogin("byFavourite");
     toggle.mutate({ id: game.id, on: !game.isFavourite });
   };
 

@@ -8,6 +8,16 @@ import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type 
 /** The player's identity is part of every key: isFavourite differs per player. */
 const useWho = () => (useIsLoggedIn() ? "player" : "guest");
 
+/** The catalogue's categories and providers (vendors): the queries' keys and calls, also loaded at login. */
+export const CATEGORIES_KEY = ["catalogue", "categories"] as const;
+export const VENDORS_KEY = ["catalogue", "vendors"] as const;
+export const fetchCategories = () =>
+  gql<{ categories: Category[] }>(
+    "{ categories { id code name names icon totalGames locations { location gameImageType params priority } } }",
+  ).then((d) => d.categories);
+export const fetchVendors = () =>
+  gql<{ vendors: Vendor[] }>("{ vendors { id name logo totalGames demo } }").then((d) => d.vendors);
+
 export function useCategories() {
   const { t, i18n } = useTranslation();
   // The operator's name in the player's language first; else the site's translation of a known category; else its name.
@@ -20,11 +30,8 @@ export function useCategories() {
     [t, i18n.language],
   );
   return useQuery({
-    queryKey: ["catalogue", "categories"],
-    queryFn: () =>
-      gql<{ categories: Category[] }>(
-        "{ categories { id code name names icon totalGames locations { location gameImageType params priority } } }",
-      ).then((d) => d.categories),
+    queryKey: CATEGORIES_KEY,
+    queryFn: fetchCategories,
     staleTime: 5 * 60_000,
     select: localise,
   });
@@ -32,8 +39,8 @@ export function useCategories() {
 
 export function useVendors() {
   return useQuery({
-    queryKey: ["catalogue", "vendors"],
-    queryFn: () => gql<{ vendors: Vendor[] }>("{ vendors { id name logo totalGames demo } }").then((d) => d.vendors),
+    queryKey: VENDORS_KEY,
+    queryFn: fetchVendors,
     staleTime: 5 * 60_000,
   });
 }

@@ -6,6 +6,7 @@ import { DepositLimitGate } from "../protection/DepositLimitOffer";
 import { Cashier } from "./Cashier";
 import { PendingWithdrawals, ReservedAmount } from "./PendingWithdrawals";
 import { PublicMethods } from "./PublicMethods";
+import { ReservedBalanceDialog } from "./ReservedBalanceDialog";
 import { StatusView } from "./StatusView";
 import type { PaymentType } from "./types";
 import { useMethods, useRegion } from "./useMethods";
@@ -55,6 +56,7 @@ function DepositCashier() {
   useMethods("deposit", region, ready);
   return (
     <DepositLimitGate>
+      <ReservedBalanceDialog />
       <Cashier type="deposit" />
     </DepositLimitGate>
   );

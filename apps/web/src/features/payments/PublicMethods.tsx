@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
-import { sessionStore, useIsLoggedIn } from "../../session/store";
-import { dialogs } from "../../shell/dialogs";
+import { useIsLoggedIn } from "../../session/store";
 import { PageSkeleton } from "../../shell/PageSkeleton";
+import { openLogin } from "../auth/open-login";
 import { FormError } from "../auth/ui";
 import { MethodList } from "./MethodList";
 import { regionScreen } from "./region";
@@ -43,10 +43,7 @@ export function PublicMethods({ type }: { type: PaymentType }) {
           screen={screen}
           onSelect={(m) => {
             if (loggedIn) navigate(target(m.id));
-            else {
-              sessionStore.setReturnTo(target(m.id));
-              dialogs.open("login");
-            }
+            else openLogin("byPayment", target(m.id));
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import { FTD_TYPE } from "@casino/contracts/promotions";
 import { createElement } from "react";
 import { queryClient } from "../../api/query-client";
+import { onLogin } from "../../session/on-login";
 import { sessionStore } from "../../session/store";
 import { dialogs, registerDialog } from "../../shell/dialogs";
 import { registerHomeWidget } from "../catalogue/HomeWidgets";
@@ -21,6 +22,17 @@ export function register() {
   registerDialog("promoCode", () => import("./PromoCodeDialog"));
   registerDialog("bonusBalance", () => import("./BonusBalanceDialog"));
   registerHomeWidget("promotions", () => createElement(PromotionsWidget, { key: "w-promotions" }));
+  // A login loads the player's bonus, then the promotions offered to them (accounts spec §4).
+  onLogin("bonuses", () =>
+    queryClient.fetchQuery({ queryKey: promotionKeys.active, queryFn: promotionsApi.active, staleTime: 0 }),
+  );
+  onLogin("promotions", () =>
+    queryClient.fetchQuery({
+      queryKey: promotionKeys.available({ player: true }),
+      queryFn: () => promotionsApi.available(),
+      staleTime: 0,
+    }),
+  );
 
   let stored: Snapshot | undefined;
   let balance = sessionStore.get().balance;

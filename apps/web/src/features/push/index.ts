@@ -1,23 +1,19 @@
-import type { SiteConfig } from "@casino/contracts/site";
-import { api } from "../../api/client";
-import { sessionStore } from "../../session/store";
+import { queryClient } from "../../api/query-client";
+import { onLogin } from "../../session/on-login";
 import { registerDialog } from "../../shell/dialogs";
+import { fetchSiteConfig, SITE_CONFIG_KEY, SITE_CONFIG_STALE_MS } from "../../shell/site-config";
 import { enablePush } from "./push";
 
-/** Push registration at login (accounts spec §4), quietly; the offer's button asks the browser. */
+/** Push registration, the last step of a login (accounts spec §4), quietly; the offer's button asks the browser. */
 export function register() {
   registerDialog("pushGuide", () => import("./PushGuideDialog"));
-  let doneFor = "";
-  const check = async () => {
-    const id = String(sessionStore.get().session?.customer?.customerId ?? "");
-    if (!id || id === doneFor) {
-      if (!id) doneFor = "";
-      return;
-    }
-    doneFor = id;
-    const config = await api<SiteConfig>("/data/v1/config", { anonymous: true }).catch(() => null);
-    await enablePush(config?.pushMessaging, false);
-  };
-  void check();
-  sessionStore.subscribe(() => void check());
+  onLogin("push", async () => {
+    // The site's configuration as the shell keeps it.
+    const config = await queryClient.fetchQuery({
+      queryKey: SITE_CONFIG_KEY,
+      queryFn: fetchSiteConfig,
+      staleTime: SITE_CONFIG_STALE_MS,
+    });
+    await enablePush(config.pushMessaging, false);
+  });
 }
