@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { DEFAULT_LOGIN_STATE } from "../features/auth/login-state";
+import { DEFAULT_LOGIN_STATE } from "../features/access/login-state";
 import { pathTo } from "../routes/table";
 import { useLang } from "../routes/useRoute";
 import { sessionStore } from "../session/store";

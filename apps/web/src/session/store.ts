@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type LoginState, parseLoginState } from "../features/auth/login-state";
+import { type LoginState, parseLoginState } from "../features/access/login-state";
 
 /** The logged-in player as the web keeps it (accounts spec §3 "User session"). */
 export interface Session {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { openLogin } from "../features/auth/open-login";
+import { openLogin } from "../features/access/open-login";
 import { usePlatform } from "../hooks/usePlatformClass";
 import { pathTo, type RouteKey } from "../routes/table";
 import { useLang } from "../routes/useRoute";

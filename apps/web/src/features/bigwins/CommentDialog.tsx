@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import type { DialogProps } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
-import { DialogFrame, Field, FormError } from "../auth/ui";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { addBigWinComment, BIG_WINS_KEY } from "./api";
 import { type BigWin, COMMENT_MAX, canSend, commentErrorKey, commentLength } from "./logic";
 

@@ -2,7 +2,7 @@ import { formatMoney } from "@casino/money";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import type { BigWin } from "./logic";
 
 /** A new big win of the player's: write a comment now, or later. */

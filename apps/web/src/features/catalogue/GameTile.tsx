@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { useIsLoggedIn } from "../../session/store";
-import { openLogin } from "../auth/open-login";
+import { openLogin } from "../access/open-login";
 import { useToggleFavourite } from "./favourites";
 import { slugify } from "./slug";
 import type { Game, ImageType } from "./types";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 interface BonusBalance {
   id: string;

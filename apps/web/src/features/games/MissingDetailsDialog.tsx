@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../api/client";
 import { sessionStore } from "../../session/store";
 import type { DialogProps } from "../../shell/dialogs";
-import { birthdayProblem, MAX_AGE_EXCLUSIVE, MIN_AGE, maskBirthday } from "../auth/birthday";
-import { DialogFrame, Field, FormError } from "../auth/ui";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
+import { birthdayProblem, MAX_AGE_EXCLUSIVE, MIN_AGE, maskBirthday } from "../profile/birthday";
 
 /** Games spec §2: first name, last name, birthday, gender, city — all required; launch again after confirm. */
 const FIELDS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "GENDER", "LOCATION_CITY"] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 /** Several bonus balances could pay for this game: the player picks one (games spec §4 step 4). */
 export default function OverlappingBalancesDialog({

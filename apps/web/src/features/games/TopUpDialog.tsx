@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 /**
  * Insufficient funds at launch (games spec §8): Later, or Deposit — to the

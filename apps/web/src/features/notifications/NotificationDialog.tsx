@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import type { SiteNotification } from "./pick";
 
 /** The account notification popup (accounts spec §2): headline, title, text, OK. */

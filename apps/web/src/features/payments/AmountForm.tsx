@@ -1,7 +1,7 @@
 import { parseMoney } from "@casino/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FormError } from "../auth/ui";
+import { Field, FormError } from "../../shell/ui";
 import { amountProblem } from "./machine";
 import { money } from "./money";
 

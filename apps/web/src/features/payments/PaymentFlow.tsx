@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { toast } from "../../shell/toast";
-import { useDetails } from "../auth/useDetails";
+import { useDetails } from "../profile/useDetails";
 import { paymentsApi } from "./api";
 import { fieldErrors, isRateFailure, paymentErrorMessage } from "./errors";
 import { FIRST_POLL_MS, nextStep, POLL_EVERY_MS, type RouteStatus } from "./machine";

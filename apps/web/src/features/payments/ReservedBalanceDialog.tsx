@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLang } from "../../routes/useRoute";
 import { useSession } from "../../session/store";
 import { toast } from "../../shell/toast";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import { paymentsApi } from "./api";
 import { paymentErrorMessage } from "./errors";
 import { money } from "./money";

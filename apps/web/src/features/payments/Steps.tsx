@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
-import { FormError } from "../auth/ui";
+import { FormError } from "../../shell/ui";
 import { paymentsApi } from "./api";
 import { isRateFailure, paymentErrorMessage, reasonText } from "./errors";
 import { REDIRECT_DELAY_MS, type RouteStatus } from "./machine";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/store";
 import { useSiteConfig } from "../../shell/site-config";
-import { useDetails } from "../auth/useDetails";
+import { useDetails } from "../profile/useDetails";
 import { paymentsApi } from "./api";
 import { methodName } from "./method-name";
 import type { PaymentType } from "./types";

@@ -4,7 +4,7 @@ import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { useSession } from "../../session/store";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import { money } from "./format";
 
 /** The balance popup of the bonus snapshot (§4): the bonus's state changed (completed, failed, a new one). */

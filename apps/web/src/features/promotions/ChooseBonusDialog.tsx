@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import { promotionsApi } from "./api";
 import { promotionErrorKey } from "./errors";
 import { useAvailable, useBonusAction } from "./hooks";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../session/store";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 import { promotionsApi } from "./api";
 import { promotionErrorKey } from "./errors";
 import { HonestCost } from "./HonestCost";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 const STEPS = ["balance", "conditions", "failed", "completed", "finish", "claim", "cost"] as const;
 

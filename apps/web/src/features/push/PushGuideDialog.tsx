@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 /** How to get notifications on an iPhone: Safari 16.4+ delivers them to sites added to the home screen. */
 export default function PushGuideDialog({ close }: DialogProps) {

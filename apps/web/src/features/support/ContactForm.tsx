@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { useSession } from "../../session/store";
-import { captcha } from "../auth/captcha";
+import { captcha } from "../access/captcha";
 import { sendSupportMessage } from "./api";
 import { ACCEPT, checkFiles } from "./files";
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "../auth/ui";
+import { DialogFrame } from "../../shell/ui";
 
 /** An operator asked for documents: told once, on the player's next visit (later, or to the verification page). */
 export default function VerificationRequestedDialog({ close, done }: DialogProps) {

@@ -8,14 +8,14 @@ import { useSession } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { toast } from "../../shell/toast";
+import { Field, FormError } from "../../shell/ui";
 import { usePageMeta } from "../../shell/usePageMeta";
+import { useRegistrationSettings } from "../access/countries";
+import { genericMessage, statusOf } from "../access/errors";
+import { passwordError } from "../access/validation";
 import { money } from "../payments/money";
 import { PendingWithdrawals, ReservedAmount } from "../payments/PendingWithdrawals";
-import { useRegistrationSettings } from "./countries";
-import { genericMessage, statusOf } from "./errors";
-import { Field, FormError } from "./ui";
 import { birthdayForDisplay, isComplete, useDetails } from "./useDetails";
-import { passwordError } from "./validation";
 
 /** Profile details (accounts spec §2 account root, §3 profile fields). */
 export default function AccountPage() {

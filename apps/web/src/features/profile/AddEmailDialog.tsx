@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, NetworkError } from "../../api/client";
 import type { DialogProps } from "../../shell/dialogs";
-import { useCountdown } from "./CodeEntry";
-import { captcha } from "./captcha";
-import { statusOf } from "./errors";
-import { isEmail } from "./identifier";
-import { DialogFrame, Field, FormError } from "./ui";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
+import { useCountdown } from "../access/CodeEntry";
+import { captcha } from "../access/captcha";
+import { statusOf } from "../access/errors";
+import { isEmail } from "../access/identifier";
 
 /** Add e-mail (accounts spec §2, §5, §8): address, then a pending dialog with the link's remaining time. */
 export default function AddEmailDialog({ close }: DialogProps) {

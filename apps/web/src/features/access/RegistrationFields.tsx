@@ -3,8 +3,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
+import { Checkbox, Field } from "../../shell/ui";
 import { currencyFor, type RegistrationSettings } from "./countries";
-import { Checkbox, Field } from "./ui";
 
 /** Country, currency, promo code and the two checkboxes every registration form has (spec §3, §5). */
 export interface CommonValues {

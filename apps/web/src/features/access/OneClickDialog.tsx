@@ -7,6 +7,7 @@ import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { useSiteConfig } from "../../shell/site-config";
 import { toast } from "../../shell/toast";
+import { DialogFrame, FormError } from "../../shell/ui";
 import { captcha } from "./captcha";
 import { useRegistrationSettings } from "./countries";
 import { credentialsImage, download } from "./credentials-image";
@@ -15,7 +16,6 @@ import { openFtd } from "./FtdDialog";
 import { depositWithFtd } from "./navigation";
 import { CommonFields, commonValid, registrationErrorKey, useCommonValues } from "./RegistrationFields";
 import { isLoginAnswer, type LoginAnswer, startSession } from "./session";
-import { DialogFrame, FormError } from "./ui";
 import { useOnDialogRoute } from "./useDialogRoute";
 
 interface Credentials {

@@ -6,11 +6,11 @@ import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { toast } from "../../shell/toast";
+import { Field, FormError } from "../../shell/ui";
 import { usePageMeta } from "../../shell/usePageMeta";
+import { useRegistrationSettings } from "../access/countries";
+import { errorField, genericMessage, statusOf } from "../access/errors";
 import { birthdayProblem, MAX_AGE_EXCLUSIVE, MIN_AGE } from "./birthday";
-import { useRegistrationSettings } from "./countries";
-import { errorField, genericMessage, statusOf } from "./errors";
-import { Field, FormError } from "./ui";
 import { birthdayForDisplay, useDetails, useRefreshDetails } from "./useDetails";
 
 const TEXT_FIELDS = [

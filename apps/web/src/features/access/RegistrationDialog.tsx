@@ -6,6 +6,7 @@ import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { CodeEntry } from "./CodeEntry";
 import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
@@ -15,7 +16,6 @@ import { depositAfterPhone } from "./navigation";
 import { PhoneField } from "./PhoneField";
 import { CommonFields, commonValid, registrationErrorKey, useCommonValues } from "./RegistrationFields";
 import { isLoginAnswer, type LoginAnswer, startSession } from "./session";
-import { DialogFrame, Field, FormError } from "./ui";
 import { useOnDialogRoute } from "./useDialogRoute";
 import { emailError, passwordError, phoneError } from "./validation";
 

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
+import { DialogFrame } from "../../shell/ui";
 import { ddmmyyyy, genericMessage } from "./errors";
-import { DialogFrame } from "./ui";
 
 /**
  * Lock or self-exclusion (spec §2, §8): SE uses error.code.login.SE.{CODE}.*

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
+import { DialogFrame } from "../../shell/ui";
 import { FTD_MARKER } from "./navigation";
-import { DialogFrame } from "./ui";
 
 /** Opens the first-deposit popup once per browser and stores the ftdPopupShown marker (spec §4). */
 export function openFtd() {

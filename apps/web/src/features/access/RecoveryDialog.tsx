@@ -6,13 +6,13 @@ import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { CodeEntry } from "./CodeEntry";
 import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { genericMessage, statusOf } from "./errors";
 import { identifierKind, isEmail, isPhonePossible, phoneE164 } from "./identifier";
 import { PhoneField } from "./PhoneField";
-import { DialogFrame, Field, FormError } from "./ui";
 import { useOnDialogRoute } from "./useDialogRoute";
 import { passwordError } from "./validation";
 

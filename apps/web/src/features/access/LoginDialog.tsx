@@ -7,6 +7,7 @@ import { useLang } from "../../routes/useRoute";
 import { sessionStore } from "../../session/store";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { errorField, genericMessage, isCaptchaError, statusOf } from "./errors";
@@ -14,7 +15,6 @@ import { correctLegacyId, identifierKind, isPhonePossible, LEGACY_PASSWORD_MIN, 
 import { afterLogin } from "./login-state";
 import { PhoneField } from "./PhoneField";
 import { type LoginAnswer, startSession } from "./session";
-import { DialogFrame, Field, FormError } from "./ui";
 
 /**
  * Login popup (accounts spec §2, §4, §5, §8): identifier (e-mail, phone with

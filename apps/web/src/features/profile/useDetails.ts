@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { loadDetails } from "./session";
+import { loadDetails } from "../access/session";
 
 export const DETAILS_KEY = ["account-details"] as const;
 

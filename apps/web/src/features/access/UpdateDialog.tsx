@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "./ui";
+import { DialogFrame } from "../../shell/ui";
 
 /** An urgent version shipped: the player is told to reload (and may not dismiss it by clicking outside). */
 export default function UpdateDialog({ close }: DialogProps) {

@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../api/client";
 import type { DialogProps } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
-import { CodeEntry } from "./CodeEntry";
-import { captcha } from "./captcha";
-import { defaultAlpha2, useRegistrationSettings } from "./countries";
-import { genericMessage, statusOf } from "./errors";
-import { type PhoneValue, phoneE164 } from "./identifier";
-import { PhoneField } from "./PhoneField";
-import { DialogFrame, Field, FormError } from "./ui";
+import { DialogFrame, Field, FormError } from "../../shell/ui";
+import { CodeEntry } from "../access/CodeEntry";
+import { captcha } from "../access/captcha";
+import { defaultAlpha2, useRegistrationSettings } from "../access/countries";
+import { genericMessage, statusOf } from "../access/errors";
+import { type PhoneValue, phoneE164 } from "../access/identifier";
+import { PhoneField } from "../access/PhoneField";
+import { phoneError } from "../access/validation";
 import { DETAILS_KEY } from "./useDetails";
-import { phoneError } from "./validation";
 
 type Step = { kind: "number" } | { kind: "code"; token: string; ttl: number; sentAt: number } | { kind: "thanks" };
 

@@ -1,7 +1,7 @@
 import { CODE_LENGTH } from "@casino/contracts/access";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FormError } from "./ui";
+import { Field, FormError } from "../../shell/ui";
 
 /** Seconds left of a countdown that ticks every second (spec §9: 120 s). */
 export function useCountdown(seconds: number, startedAt: number) {

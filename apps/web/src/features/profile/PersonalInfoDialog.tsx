@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import type { DialogProps } from "../../shell/dialogs";
-import { DialogFrame } from "./ui";
+import { DialogFrame } from "../../shell/ui";
 
 /** Personal info required (accounts spec §2): Continue to /account/edit, or Later. */
 export default function PersonalInfoDialog({ close, reason }: DialogProps) {

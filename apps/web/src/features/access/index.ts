@@ -7,7 +7,8 @@ import { watchVersion } from "./version-check";
 
 /**
  * Access: login, registration (e-mail, phone, one click), recovery, the
- * session's start and end, the profile's dialogs.
+ * session's start and end (accounts spec §2 and §4). The profile and its
+ * dialogs are features/profile.
  */
 export function register() {
   registerDialog("login", () => import("./LoginDialog"));
@@ -16,9 +17,6 @@ export function register() {
   registerDialog("oneclick", () => import("./OneClickDialog"));
   registerDialog("ftd", () => import("./FtdDialog"));
   registerDialog("recovery", () => import("./RecoveryDialog"));
-  registerDialog("addPhone", () => import("./AddPhoneDialog"));
-  registerDialog("addEmail", () => import("./AddEmailDialog"));
-  registerDialog("personalInfo", () => import("./PersonalInfoDialog"));
   registerDialog("updateRequired", () => import("./UpdateDialog"));
 
   // An ended session tells the player once (accounts spec §4).
