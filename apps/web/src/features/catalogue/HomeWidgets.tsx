@@ -23,6 +23,31 @@ export function registerHomeWidget(slot: keyof typeof MOBILE_WIDGET_INDEX, rende
   extraWidgets[slot] = render;
 }
 
+/**
+ * The lobby's blocks in order: on phones the widgets sit between the rows at their index (accounts spec §9);
+ * elsewhere they follow the rows. No widget is placed before the categories have arrived: one placed among
+ * no rows would sit at the top and be pushed down by the rows arriving (a layout shift on every visit).
+ */
+export function lobbyOrder(
+  rows: ReactNode[],
+  widgets: Record<keyof typeof MOBILE_WIDGET_INDEX, ReactNode>,
+  phone: boolean,
+  categoriesArrived: boolean,
+): ReactNode[] {
+  const ordered: ReactNode[] = [...rows];
+  if (!categoriesArrived) return ordered;
+  if (phone) {
+    for (const [slot, index] of Object.entries(MOBILE_WIDGET_INDEX).sort((a, b) => a[1] - b[1])) {
+      const w = widgets[slot as keyof typeof MOBILE_WIDGET_INDEX];
+      if (w) ordered.splice(Math.min(index, ordered.length), 0, <div key={`slot-${slot}`}>{w}</div>);
+    }
+  } else {
+    for (const slot of ["lastWinners", "promotions", "gamesOfTheMonth"] as const)
+      if (widgets[slot]) ordered.push(<div key={`slot-${slot}`}>{widgets[slot]}</div>);
+  }
+  return ordered;
+}
+
 export function HomeWidgets() {
   const { t } = useTranslation();
   const platform = usePlatform();
@@ -84,17 +109,7 @@ export function HomeWidgets() {
     ) : null,
   };
 
-  // On phones the widgets sit between the rows at their index; elsewhere the month's games follow the rows.
-  const ordered: ReactNode[] = [...blocks];
-  if (platform === "mobile") {
-    for (const [slot, index] of Object.entries(MOBILE_WIDGET_INDEX).sort((a, b) => a[1] - b[1])) {
-      const w = widgets[slot as keyof typeof MOBILE_WIDGET_INDEX];
-      if (w) ordered.splice(Math.min(index, ordered.length), 0, <div key={`slot-${slot}`}>{w}</div>);
-    }
-  } else {
-    for (const slot of ["lastWinners", "promotions", "gamesOfTheMonth"] as const)
-      if (widgets[slot]) ordered.push(<div key={`slot-${slot}`}>{widgets[slot]}</div>);
-  }
+  const ordered = lobbyOrder(blocks, widgets, platform === "mobile", categories !== undefined);
 
   return (
     <div data-testid="home-widgets">
