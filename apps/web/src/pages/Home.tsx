@@ -5,6 +5,7 @@ import type { RouteKey } from "../routes/table";
 import { dialogs } from "../shell/dialogs";
 import { useSiteConfig } from "../shell/site-config";
 import { usePageMeta } from "../shell/usePageMeta";
+import { WhenVisible } from "../shell/WhenVisible";
 
 const HomeWidgets = lazy(() => import("../features/catalogue/HomeWidgets").then((m) => ({ default: m.HomeWidgets })));
 const Tournaments = lazy(() =>
@@ -39,10 +40,16 @@ export default function Home({ routeKey }: { routeKey: RouteKey }) {
         </div>
       </div>
       <Suspense fallback={null}>
-        <HomeWidgets />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Tournaments />
+        <HomeWidgets
+          after={
+            // Below the lobby: its code and data load as the player scrolls towards it.
+            <WhenVisible>
+              <Suspense fallback={null}>
+                <Tournaments />
+              </Suspense>
+            </WhenVisible>
+          }
+        />
       </Suspense>
     </section>
   );

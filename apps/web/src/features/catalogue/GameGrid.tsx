@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GameTile, TileSkeleton } from "./GameTile";
-import { type GameFilter, useGamePages } from "./queries";
+import { type GameFilter, useGamePages } from "./game-pages";
 import { type ImageType, SCROLL_OFFSET_PX, SKELETONS_INITIAL, SKELETONS_MORE } from "./types";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6";

@@ -48,7 +48,8 @@ export function lobbyOrder(
   return ordered;
 }
 
-export function HomeWidgets() {
+/** `after`: what follows the lobby (tournaments), placed once the categories have arrived, below the rows. */
+export function HomeWidgets({ after }: { after?: ReactNode } = {}) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const loggedIn = useIsLoggedIn();
@@ -126,6 +127,7 @@ export function HomeWidgets() {
         </section>
       )}
       {ordered}
+      {categories !== undefined && after}
     </div>
   );
 }

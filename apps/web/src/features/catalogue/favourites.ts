@@ -1,4 +1,5 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../api/client";
 import { toast } from "../../shell/toast";
@@ -22,19 +23,25 @@ function patchGame(qc: QueryClient, id: string, isFavourite: boolean) {
   }
 }
 
-/** Optimistic favourite heart: flips at once, flips back with the spec's message on failure. */
+/**
+ * Optimistic favourite heart: flips at once, flips back with the spec's message on failure. A plain call rather
+ * than useMutation: the heart is on every tile of the home page, which would load the mutation machinery with it.
+ */
 export function useToggleFavourite() {
   const qc = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
-      api(`/api/account/v1/games/${on ? "add" : "remove"}`, { method: "POST", body: { id } }),
-    onMutate: ({ id, on }) => patchGame(qc, id, on),
-    onError: (err, { id, on }) => {
-      patchGame(qc, id, !on);
-      const limit = err instanceof ApiError && err.status === 412 && err.code === "CUSTOMER_GAMES_LIMIT_REACHED";
-      toast.error(t(limit ? "catalogue.favourites_add_error" : "app.something_went_wrong_try_later"));
+  const mutate = useCallback(
+    ({ id, on }: { id: string; on: boolean }) => {
+      patchGame(qc, id, on);
+      api(`/api/account/v1/games/${on ? "add" : "remove"}`, { method: "POST", body: { id } })
+        .catch((err: unknown) => {
+          patchGame(qc, id, !on);
+          const limit = err instanceof ApiError && err.status === 412 && err.code === "CUSTOMER_GAMES_LIMIT_REACHED";
+          toast.error(t(limit ? "catalogue.favourites_add_error" : "app.something_went_wrong_try_later"));
+        })
+        .finally(() => void qc.invalidateQueries({ queryKey: ["catalogue", "favourites"] }));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ["catalogue", "favourites"] }),
-  });
+    [qc, t],
+  );
+  return { mutate };
 }

@@ -1,12 +1,12 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../session/store";
 import { GAME_FIELDS, gql } from "./gql";
-import { type Category, type Game, type GamePage, PAGE_SIZE, PREVIEW_SIZE, type Vendor } from "./types";
+import { type Category, type Game, PREVIEW_SIZE, type Vendor } from "./types";
 
 /** The player's identity is part of every key: isFavourite differs per player. */
-const useWho = () => (useIsLoggedIn() ? "player" : "guest");
+export const useWho = () => (useIsLoggedIn() ? "player" : "guest");
 
 /** The catalogue's categories and providers (vendors): the queries' keys and calls, also loaded at login. */
 export const CATEGORIES_KEY = ["catalogue", "categories"] as const;
@@ -42,34 +42,6 @@ export function useVendors() {
     queryKey: VENDORS_KEY,
     queryFn: fetchVendors,
     staleTime: 5 * 60_000,
-  });
-}
-
-export interface GameFilter {
-  categoryId?: number;
-  vendorId?: string;
-  name?: string;
-  /** A bonus balance's id (games spec §2 "search/category take a query parameter balance"): the games it may pay for. */
-  balance?: string;
-}
-
-/** Pages of 32 games, loaded as the player scrolls. */
-export function useGamePages(filter: GameFilter, enabled = true) {
-  const who = useWho();
-  return useInfiniteQuery({
-    queryKey: ["catalogue", "games", who, filter],
-    enabled,
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      gql<{ gamesByQuery: GamePage }>(
-        `query($categoryId: Int, $vendorId: String, $name: String, $balance: String, $page: Int, $size: Int) {
-          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, balance: $balance, pageable: { page: $page, size: $size }) {
-            content { ${GAME_FIELDS} } page size totalElements hasMore
-          }
-        }`,
-        { ...filter, page: pageParam, size: PAGE_SIZE },
-      ).then((d) => d.gamesByQuery),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useLang } from "../../routes/useRoute";
 import { toast } from "../../shell/toast";
 import { promotionsApi } from "./api";
+import { useBonusAction } from "./bonus-action";
 import { promotionErrorKey } from "./errors";
 import { money } from "./format";
 import { HonestCost } from "./HonestCost";
-import { useActiveBonus, useBonusAction } from "./hooks";
+import { useActiveBonus } from "./hooks";
 
 type Action = "finish" | "claim" | "cancel";
 const SUCCESS: Record<Action, string> = {

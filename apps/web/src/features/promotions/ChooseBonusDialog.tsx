@@ -5,8 +5,9 @@ import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
 import { DialogFrame } from "../../shell/ui";
 import { promotionsApi } from "./api";
+import { useBonusAction } from "./bonus-action";
 import { promotionErrorKey } from "./errors";
-import { useAvailable, useBonusAction } from "./hooks";
+import { useAvailable } from "./hooks";
 import { putOffChoice } from "./later";
 
 /**

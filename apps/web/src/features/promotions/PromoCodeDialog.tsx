@@ -5,8 +5,8 @@ import { toast } from "../../shell/toast";
 import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { captcha } from "../access/captcha";
 import { promotionsApi } from "./api";
+import { useBonusAction } from "./bonus-action";
 import { promotionErrorKey } from "./errors";
-import { useBonusAction } from "./hooks";
 
 /** Activate a promo code: the invisible captcha, then `promotions/v2/{promoCode}/apply`. */
 export default function PromoCodeDialog({ close, done, code: given }: DialogProps & { code?: string }) {

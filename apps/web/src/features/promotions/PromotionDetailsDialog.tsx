@@ -6,9 +6,10 @@ import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
 import { DialogFrame } from "../../shell/ui";
 import { promotionsApi } from "./api";
+import { useBonusAction } from "./bonus-action";
 import { promotionErrorKey } from "./errors";
 import { HonestCost } from "./HonestCost";
-import { useActiveBonus, useBonusAction } from "./hooks";
+import { useActiveBonus } from "./hooks";
 import { Terms } from "./Terms";
 
 /** Accounts spec §9: the details' height and where the scroll shadow starts. */

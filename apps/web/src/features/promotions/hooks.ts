@@ -1,7 +1,9 @@
-import type { Bonus } from "@casino/contracts/promotions";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useIsLoggedIn } from "../../session/store";
 import { promotionKeys, promotionsApi } from "./api";
+
+// What the feature reads. Calls that change bonuses are in bonus-action.ts: the lobby's widget reads only,
+// and the mutation machinery stays out of the home page.
 
 export function useAvailable(q: { nthd?: number; ini?: boolean } = {}) {
   const player = useIsLoggedIn();
@@ -16,13 +18,4 @@ export function useActiveBonus() {
 export function useBonusHistory(page: number) {
   const player = useIsLoggedIn();
   return useQuery({ queryKey: promotionKeys.history(page), queryFn: () => promotionsApi.history(page, 10), enabled: player });
-}
-
-/** A promotion call that changes bonuses: everything of the feature is read again after it. */
-export function useBonusAction<A>(call: (a: A) => Promise<Bonus>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => qc.invalidateQueries({ queryKey: promotionKeys.all }),
-  });
 }

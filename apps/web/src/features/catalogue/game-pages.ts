@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { GAME_FIELDS, gql } from "./gql";
+import { useWho } from "./queries";
+import { type GamePage, PAGE_SIZE } from "./types";
+
+// The scrolling grids' query, apart from queries.ts: the home page reads categories and previews only, and the
+// infinite-query machinery stays out of it.
+
+export interface GameFilter {
+  categoryId?: number;
+  vendorId?: string;
+  name?: string;
+  /** A bonus balance's id (games spec §2 "search/category take a query parameter balance"): the games it may pay for. */
+  balance?: string;
+}
+
+/** Pages of 32 games, loaded as the player scrolls. */
+export function useGamePages(filter: GameFilter, enabled = true) {
+  const who = useWho();
+  return useInfiniteQuery({
+    queryKey: ["catalogue", "games", who, filter],
+    enabled,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      gql<{ gamesByQuery: GamePage }>(
+        `query($categoryId: Int, $vendorId: String, $name: String, $balance: String, $page: Int, $size: Int) {
+          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, balance: $balance, pageable: { page: $page, size: $size }) {
+            content { ${GAME_FIELDS} } page size totalElements hasMore
+          }
+        }`,
+        { ...filter, page: pageParam, size: PAGE_SIZE },
+      ).then((d) => d.gamesByQuery),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
