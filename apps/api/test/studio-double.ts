@@ -53,6 +53,8 @@ export interface StudioDouble {
   closed: string[];
   /** When set, every call answers this HTTP status. */
   failWith: number | null;
+  /** Game lists served (the casino's syncs that reached the provider). */
+  listed: number;
   /** When set, a new session is answered with this HTTP status and body instead (a provider off the contract). */
   sessionAnswer: { status: number; body: string } | null;
 }
@@ -63,7 +65,15 @@ export async function studioDouble(
   games: DoubleGame[] = [],
   opts: { closeAfterAll?: boolean } = {},
 ): Promise<StudioDouble & { close(): Promise<void> }> {
-  const state: StudioDouble = { url: "", games, sessions: [], closed: [], failWith: null, sessionAnswer: null };
+  const state: StudioDouble = {
+    url: "",
+    games,
+    sessions: [],
+    closed: [],
+    failWith: null,
+    listed: 0,
+    sessionAnswer: null,
+  };
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let raw = "";
@@ -89,7 +99,10 @@ export async function studioDouble(
     if (!verify(secret, req.headers, raw).ok || req.headers["x-caller"] !== "casino")
       return send(401, { code: "INVALID_SIGNATURE" });
     const body = JSON.parse(raw || "{}");
-    if (req.url === "/operator/v1/games") return send(200, { games: state.games });
+    if (req.url === "/operator/v1/games") {
+      state.listed += 1;
+      return send(200, { games: state.games });
+    }
     if (req.url === "/operator/v1/sessions") {
       if (state.sessionAnswer) {
         res.writeHead(state.sessionAnswer.status, { "content-type": "text/html" });

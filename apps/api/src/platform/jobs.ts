@@ -42,6 +42,11 @@ export async function claimRun(db: Db, name: string, intervalMs: number, now: Da
   return row !== undefined;
 }
 
+/** Gives a claimed run back (it failed): the next claim, in any process, may take it at once. */
+export async function releaseClaim(db: Db, name: string, now: Date): Promise<void> {
+  await db.query("UPDATE job_leases SET next_run_at = $3 WHERE name = $1 AND holder = $2", [name, holder, now]);
+}
+
 /** Runs the job now if this process can claim it; records the outcome. Returns whether it ran. */
 export async function runLeased(db: Db, job: Job, clock: Clock, log?: FastifyBaseLogger): Promise<boolean> {
   if (!(await claimRun(db, job.name, job.intervalMs, clock.now()))) return false;

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { claimRun, releaseClaim } from "../../platform/jobs.js";
 import { drawGameArt, drawVendorLogo } from "./art.js";
 import { catalogueChanges } from "./changes.js";
 import { FAVOURITES_LIMIT, type ImageType, VENDOR_DISPLAY_NAMES } from "./constants.js";
@@ -14,6 +15,9 @@ import { type SyncReport, startSyncLoop, syncProvider } from "./sync.js";
 export const STUDIO_VENDOR = { id: "aurum-studio", name: "Aurum Studio" } as const;
 
 export const vendorDisplayName = (id: string, name: string) => VENDOR_DISPLAY_NAMES[id] ?? name;
+
+/** The periodic catalogue sync's lease name (job_leases). */
+const SYNC_JOB = "catalogue.sync";
 
 export function catalogueService(deps: { db: Db; readDb?: Db; clock: Clock; config: Config; redis?: Redis }) {
   const repo = catalogueRepository(deps.db);
@@ -135,12 +139,24 @@ export function catalogueService(deps: { db: Db; readDb?: Db; clock: Clock; conf
       return reports;
     },
 
-    /** Sync now without waiting, retrying with backoff while providers are down, then every interval. */
+    /**
+     * Sync now without waiting, retrying with backoff while providers are down, then every interval — once per
+     * interval across every api process (a lease, platform/jobs.ts); a failed sync gives its lease back so the
+     * retry, here or in another process, can take it.
+     */
     startSync(log: { info(o: object, m: string): void; warn(o: object, m: string): void }) {
+      const interval = deps.config.CATALOGUE_SYNC_INTERVAL_MS;
       return startSyncLoop({
-        intervalMs: deps.config.CATALOGUE_SYNC_INTERVAL_MS,
+        intervalMs: interval,
         run: async () => {
-          const reports = await service.syncAll();
+          if (!(await claimRun(deps.db, SYNC_JOB, interval, deps.clock.now()))) return;
+          let reports: SyncReport[];
+          try {
+            reports = await service.syncAll();
+          } catch (err) {
+            await releaseClaim(deps.db, SYNC_JOB, deps.clock.now());
+            throw err;
+          }
           for (const r of reports) {
             if (r.added.length || r.updated.length || r.removed.length || r.skipped.length)
               log.info(
