@@ -411,6 +411,40 @@ const launcher = (async () => {
   while (running) await Promise.all([tryLaunch(), sleep(2000)]);
 })();
 
+// ---------- a player at the studio's roulette: real rounds, bet and win through the casino's wallet ----------
+const roundPlayer = await payer(3);
+const studioUrl = `http://127.0.0.1:${base + 1}`;
+const tableUrl = await untilAnswered(
+  "roulette launch",
+  () => call(roundPlayer.token, "POST", "/casino/v1/launch/aurum-studio/european-roulette", {}),
+  (a) => (a.status === 200 && typeof a.body.url === "string" ? (a.body.url as string) : undefined),
+);
+const seat = tableUrl ? /\/play\/([^/#?]+)#(.+)$/.exec(tableUrl) : null;
+if (!seat) throw new Error(`the roulette did not launch: ${tableUrl}`);
+/** The game page's call to the studio: session id in the path, its key in `x-session-key`. */
+const studioCall = (method: "GET" | "POST", path: string, body?: unknown) =>
+  fetch(`${studioUrl}/client/v1/sessions/${seat[1]}${path}`, {
+    method,
+    headers: { "x-session-key": decodeURIComponent(seat[2]!), "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(10_000),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
+if ((await studioCall("GET", "/state")) !== 200) throw new Error("the roulette's session did not open");
+const studioRounds = new Map<string, { played: number; failed: number }>();
+const roulette = (async () => {
+  while (running) {
+    const status = await studioCall("POST", "/rounds", { bet: { bets: [{ type: "red", amount: 100 }] } });
+    const r = studioRounds.get(phase) ?? { played: 0, failed: 0 };
+    studioRounds.set(phase, r);
+    if (status === 200) r.played += 1;
+    else r.failed += 1;
+    await sleep(250);
+  }
+})();
+
 // pg_ctl's server keeps no pipe of ours open (its log goes to a file), or this call would wait for it forever.
 const pgCtl = (...args: string[]) =>
   execFileSync("runuser", ["-u", "postgres", "--", "/usr/local/bin/pg_ctl", "-D", pids().pgPrimaryDir, ...args], {
@@ -418,9 +452,9 @@ const pgCtl = (...args: string[]) =>
     timeout: 60_000,
   });
 /** Stops a supervised process and keeps it down (the cluster's hold file) until `back` is called. */
-const hold = (name: string) => {
+const hold = (name: string, signal: NodeJS.Signals) => {
   writeFileSync(join(dir, `hold-${name}`), "");
-  process.kill(pids().pids[name]!, "SIGTERM");
+  process.kill(pids().pids[name]!, signal);
 };
 const back = async (name: string, ready: string) => {
   rmSync(join(dir, `hold-${name}`), { force: true });
@@ -448,20 +482,20 @@ phase = "stop Redis";
 process.kill(pids().pids.redis!, "SIGKILL");
 await sleep(PHASE_MS);
 phase = "stop the studio";
-hold("studio");
+hold("studio", "SIGKILL"); // rounds in flight are cut between their bet and their win
 await sleep(PHASE_MS);
 const studioBack = await back("studio", `http://127.0.0.1:${base + 1}/health/ready`);
 const launchAfter = studioBack
   ? await untilAnswered("launch after the studio came back", launch, (a) => (a.status === 200 ? true : undefined))
   : undefined;
 phase = "stop the psp";
-hold("psp");
+hold("psp", "SIGTERM");
 await sleep(PHASE_MS);
 const pspBack = await back("psp", `http://127.0.0.1:${base + 2}/health/ready`);
 phase = "psp back";
 await sleep(PHASE_MS / 2);
 running = false;
-await Promise.all([...workers, ...payers, launcher]);
+await Promise.all([...workers, ...payers, launcher, roulette]);
 
 // ---------- catching up: the psp's webhooks, then the casino's reconciliation pass ----------
 const ours = [...depositor.paid, ...withdrawer.paid].map((x) => x.id);
@@ -480,6 +514,27 @@ for (let n = 0; n < 20 && (await openPayments()) > 0; n++) {
   await sleep(1000);
 }
 const openAfterReconcile = await openPayments();
+
+// The studio's rounds: none left pending or open once its outbox (wins, rollbacks of cut bets) has run.
+const studioDb = await openDb({ url: primaryUrl.replace(/\/casino$/, "/studio"), dataDir: "", poolSize: 1 });
+const unsettled = async () =>
+  (await studioDb.one<{ n: number }>(
+    `SELECT (SELECT count(*) FROM rounds WHERE session_id = $1 AND status IN ('pending', 'open'))::int
+          + (SELECT count(*) FROM wallet_outbox o JOIN rounds r ON r.id = o.round_id
+              WHERE r.session_id = $1 AND o.delivered_at IS NULL)::int AS n`,
+    [seat[1]],
+  ))!.n;
+const roundsOpenAtEnd = await unsettled();
+let roundsWait = Date.now();
+while ((await unsettled()) > 0 && Date.now() - roundsWait < 60_000) await sleep(1000);
+roundsWait = Date.now() - roundsWait;
+const roundsOpenAfter = await unsettled();
+const studioReplay = await studioDb.one<{ stakes: string; wins: string; rounds: number }>(
+  `SELECT coalesce(sum(stake), 0)::text AS stakes, coalesce(sum(win), 0)::text AS wins, count(*)::int AS rounds
+     FROM rounds WHERE session_id = $1 AND status = 'settled'`,
+  [seat[1]],
+);
+await studioDb.close();
 
 // ---------- what the ledger says ----------
 let lost = 0;
@@ -547,6 +602,7 @@ const replay = (who: typeof depositor, sign: 1n | -1n) => INITIAL + sign * BigIn
 for (const [who, expected] of [
   [depositor, replay(depositor, 1n)],
   [withdrawer, replay(withdrawer, -1n)],
+  [roundPlayer, INITIAL - BigInt(studioReplay!.stakes) + BigInt(studioReplay!.wins)],
 ] as const) {
   const balance = await db.one<{ cash: string }>(
     "SELECT balance::text AS cash FROM wallet_accounts WHERE player_id = $1 AND kind = 'cash' AND currency = 'EUR'",
@@ -585,6 +641,12 @@ console.log(
 console.log(
   `studio stopped: launches answered ${studioCode.slice(4)} ${seen(launches, "stop the studio", studioCode)} times; a launch works again after: ${Boolean(launchAfter)}`,
 );
+console.log(
+  `studio rounds (played / failed): ${[...studioRounds].map(([k, v]) => `${k} ${v.played}/${v.failed}`).join(", ")}; ${studioReplay!.rounds} settled`,
+);
+console.log(
+  `studio rounds open when the load stopped: ${roundsOpenAtEnd}; after its outbox and recovery (${Math.round(roundsWait / 1000)} s): ${roundsOpenAfter}`,
+);
 console.log(`psp stopped: payment calls answered SERVER_FAULT ${serverFaults} times`);
 console.log(
   `payments open when the load stopped: ${openAtEnd}; after the psp's webhooks (${Math.round(webhookWait / 1000)} s): ${openAfterWebhooks}; after reconciliation: ${openAfterReconcile}`,
@@ -594,6 +656,13 @@ await db.close();
 await stopCluster();
 for (const r of refused.slice(0, 10)) console.log(`✗ ${r}`);
 console.log(`requests not answered properly: ${refused.length}`);
-const ok = lost === 0 && doubled === 0 && balancesOk && reconcile.ok && refused.length === 0 && openAfterReconcile === 0;
+const ok =
+  lost === 0 &&
+  doubled === 0 &&
+  balancesOk &&
+  reconcile.ok &&
+  refused.length === 0 &&
+  openAfterReconcile === 0 &&
+  roundsOpenAfter === 0;
 console.log(ok ? "chaos: 1 passed, 0 failed" : "chaos: 0 passed, 1 failed");
 process.exit(ok ? 0 : 1);
