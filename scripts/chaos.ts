@@ -122,7 +122,7 @@ const players = await Promise.all(
       gameId: "chaos-slot",
       provider: "aurum-studio",
     });
-    return { playerId, token, ok: [] as { tx: string; amount: number; phase: string }[] };
+    return { playerId, token, ok: [] as { tx: string; amount: number; phase: string; casinoTransactionId?: string }[] };
   }),
 );
 
@@ -179,9 +179,9 @@ async function placeUntilAnswered(p: (typeof players)[number], tx: string, amoun
         signal: AbortSignal.timeout(10_000),
       });
       if (res.status === 200) {
-        const answer = (await res.json()) as { status: string };
+        const answer = (await res.json()) as { status: string; casinoTransactionId?: string };
         c.acknowledged += 1;
-        if (answer.status === "OK") p.ok.push({ tx, amount, phase: startedIn });
+        if (answer.status === "OK") p.ok.push({ tx, amount, phase: startedIn, casinoTransactionId: answer.casinoTransactionId });
         else if (answer.status !== "INSUFFICIENT_FUNDS") refused.push(`${phase}: bet ${tx} answered ${answer.status}`);
         return;
       }
@@ -543,6 +543,35 @@ const studioReplay = await studioDb.one<{ stakes: string; wins: string; rounds: 
 );
 await studioDb.close();
 
+// ---------- the same bets again: a retry with its transaction id answers as the first time ----------
+const REPLAYS_PER_PHASE = 25;
+let replayed = 0;
+for (const ph of counts.keys()) {
+  const sample = players.flatMap((p) => p.ok.filter((b) => b.phase === ph).map((b) => ({ p, b }))).slice(0, REPLAYS_PER_PHASE);
+  for (const { p, b } of sample) {
+    const body = JSON.stringify({
+      playerId: p.playerId,
+      token: p.token,
+      currency: "EUR",
+      gameId: "chaos-slot",
+      roundId: `round-${b.tx}`,
+      transactionId: b.tx,
+      amount: b.amount,
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/wallet/v1/bet`, {
+      method: "POST",
+      headers: signedHeaders("aurum-studio", SECRET, body, Date.now()),
+      body,
+    });
+    const again = (await res.json()) as { status: string; casinoTransactionId?: string };
+    replayed += 1;
+    if (res.status !== 200 || again.status !== "OK" || again.casinoTransactionId !== b.casinoTransactionId)
+      refused.push(
+        `${ph}: bet ${b.tx} retried answered ${res.status} ${JSON.stringify(again)}, first OK ${b.casinoTransactionId}`,
+      );
+  }
+}
+
 // ---------- what the ledger says ----------
 let lost = 0;
 let doubled = 0;
@@ -658,6 +687,7 @@ console.log(`psp stopped: payment calls answered SERVER_FAULT ${serverFaults} ti
 console.log(
   `payments open when the load stopped: ${openAtEnd}; after the psp's webhooks (${Math.round(webhookWait / 1000)} s): ${openAfterWebhooks}; after reconciliation: ${openAfterReconcile}`,
 );
+console.log(`bets retried with their transaction id after the run: ${replayed}, answered as the first time unless listed below`);
 console.log(`balances equal the replay: ${balancesOk}; ledger reconciles: ${reconcile.ok}`);
 await db.close();
 await stopCluster();
