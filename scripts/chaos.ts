@@ -3,12 +3,14 @@
  * throwaway PostgreSQL primary with its replica, a throwaway Redis, the studio and the psp as their own
  * processes) under a steady load through HAProxy — seamless-wallet bets, card deposits and bank
  * withdrawals through the player API and the sandbox psp — while parts are killed or stopped: kill -9 of
- * an api process, a restart of PostgreSQL, Redis stopped, the studio stopped (a launch answers
- * GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER, and works again once it is back), the psp stopped
+ * an api process, a restart of PostgreSQL, Redis stopped, the studio killed mid-round and held down (a
+ * launch answers GAME_IS_TEMPORARILY_NOT_AVAILABLE_AT_PROVIDER and works again once it is back; its outbox
+ * and recovery settle the roulette rounds the kill left open), the psp stopped
  * (payments answer SERVER_FAULT; webhooks and reconciliation settle what was open once it is back).
  * Every request is retried as its client would (a bet with its transaction id, a payment step with the
- * payment's id). At the end: every answered bet is in the ledger once, every paid deposit credited once,
- * every withdrawal debited once, balances equal the replay, and the ledger reconciles. Prints fault /
+ * payment's id). At the end: answered bets sent again answer as the first time, every answered bet is in
+ * the ledger once, every paid deposit credited once, every withdrawal debited once, no round left open at
+ * the studio, balances equal the replay, and the ledger reconciles. Prints fault /
  * requests / acknowledged / deposits / withdrawals / lost / doubled; exits 1 on any loss.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
