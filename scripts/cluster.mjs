@@ -55,7 +55,9 @@ function need(binary, pkg) {
 
 /**
  * A supervised process: one that dies is started again after RESPAWN_MS (as systemd would), so the
- * cluster survives a crash; the chaos suite kills them on purpose. Pids are kept in pids.json.
+ * cluster survives a crash; the chaos suite kills them on purpose. Pids are kept in pids.json. While a
+ * file `hold-<name>` exists in the cluster's folder, a process that stopped stays down (the chaos suite
+ * takes the studio or the psp away for a while); removing the file starts it again.
  */
 const RESPAWN_MS = Number(env.CLUSTER_RESPAWN_MS ?? 3000);
 function child(name, cmd, args, extraEnv = {}) {
@@ -67,7 +69,12 @@ function child(name, cmd, args, extraEnv = {}) {
     c.on("exit", (code, signal) => {
       if (stopping) return;
       console.error(`✗ ${name} stopped (${signal ?? code}); starting it again in ${RESPAWN_MS} ms`);
-      setTimeout(() => !stopping && start(), RESPAWN_MS);
+      const again = () => {
+        if (stopping) return;
+        if (existsSync(join(dir, `hold-${name}`))) setTimeout(again, 500);
+        else start();
+      };
+      setTimeout(again, RESPAWN_MS);
     });
   };
   children.push(entry);
