@@ -324,6 +324,17 @@ export function catalogueRepository(db: Db) {
       );
     },
 
+    /** Visible games with what the demo shelves rank by: RTP, when the casino first listed them, rounds played. */
+    async shelfStats(tx: Db) {
+      return tx.query<{ id: string; family: string; rtp: string | null; created_at: Date; rounds: string }>(
+        `SELECT g.id, g.family, g.rtp, g.created_at,
+                (SELECT count(*) FROM wallet_rounds r WHERE r.game_id = g.id) AS rounds
+           FROM games g
+          WHERE g.visible
+          ORDER BY g.id`,
+      );
+    },
+
     async insertDemoVendor(id: string, name: string) {
       await db.query("INSERT INTO game_vendors (id, name, demo) VALUES ($1, $2, true) ON CONFLICT (id) DO NOTHING", [id, name]);
     },
