@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
 import { doubleGame, studioDouble } from "../../../test/studio-double.js";
 import { CATEGORY } from "./constants.js";
-import { DEMO_VENDORS, rankShelves, SHELF_SIZE, seedCatalogueDemo } from "./demo.js";
+import { rankShelves, SHELF_SIZE, seedCatalogueDemo } from "./demo.js";
 import { startSyncLoop } from "./sync.js";
 
 const SECRET = "studio-test-secret-0123456789";
@@ -38,11 +38,12 @@ describe("demo catalogue", () => {
     expect(await inCategory(CATEGORY.CARDS)).toEqual(["live-blackjack"]);
   });
 
-  it("adds demo providers, flagged as demo and without games", async () => {
+  it("lists only providers with games: empty demo providers of earlier seeds are removed", async () => {
+    await app.services.catalogue.repo.insertDemoVendor("red-fox", "Red Fox Studios");
     await seedCatalogueDemo(app.services.catalogue, app.services.catalogueAdmin);
     const vendors = await app.services.catalogue.vendors();
-    expect(vendors.length).toBe(DEMO_VENDORS.length + 1);
-    for (const v of vendors.filter((x) => x.id !== "aurum-studio")) expect(v).toMatchObject({ demo: true, totalGames: 0 });
+    expect(vendors.map((v) => v.id)).toEqual(["aurum-studio"]);
+    expect(vendors[0]!.totalGames).toBeGreaterThan(0);
   });
 });
 

@@ -3,19 +3,11 @@ import { CATEGORY } from "./constants.js";
 import type { CatalogueService } from "./service.js";
 
 /**
- * DEMO DATA for `npm start` (DEMO_DATA=true), never for production: extra
- * providers so the providers screen is not a single row. They have no games
- * (nothing that cannot launch), and the GraphQL `demo` flag says so.
+ * DEMO DATA for `npm start` (DEMO_DATA=true), never for production. The lobby
+ * lists only providers with games: a second provider joins through
+ * `GAME_PROVIDERS`; the empty demo providers earlier seeds added (cards that
+ * could not be opened) are removed.
  */
-export const DEMO_VENDORS: [id: string, name: string][] = [
-  ["egt", "EGT"],
-  ["northern-lights", "Northern Lights Gaming"],
-  ["red-fox", "Red Fox Studios"],
-  ["lucky-anvil", "Lucky Anvil"],
-  ["pixel-reels", "Pixel Reels"],
-  ["jade-dragon", "Jade Dragon Games"],
-  ["blue-harbour", "Blue Harbour Live"],
-];
 
 /** Categories a game goes into, from its family and tags, so the lobby looks alive. */
 export function demoCategoriesFor(family: string, tags: string[]): number[] {
@@ -79,7 +71,7 @@ async function placeUnplaced(catalogue: CatalogueService, admin: CatalogueAdminS
 }
 
 export async function seedCatalogueDemo(catalogue: CatalogueService, admin: CatalogueAdminService) {
-  for (const [id, name] of DEMO_VENDORS) await catalogue.repo.insertDemoVendor(id, name);
+  await catalogue.repo.removeEmptyDemoVendors();
   await placeUnplaced(catalogue, admin);
   await rankDemoShelves(catalogue, admin);
   catalogue.onGamesAdded(async () => {

@@ -335,6 +335,16 @@ export function catalogueRepository(db: Db) {
       );
     },
 
+    /** Demo providers without a game or a game session: nothing a player could open. */
+    async removeEmptyDemoVendors() {
+      await db.query(
+        `DELETE FROM game_vendors v
+          WHERE v.demo
+            AND NOT EXISTS (SELECT 1 FROM games g WHERE g.vendor_id = v.id)
+            AND NOT EXISTS (SELECT 1 FROM game_sessions s WHERE s.vendor_id = v.id)`,
+      );
+    },
+
     async insertDemoVendor(id: string, name: string) {
       await db.query("INSERT INTO game_vendors (id, name, demo) VALUES ($1, $2, true) ON CONFLICT (id) DO NOTHING", [id, name]);
     },
