@@ -1,5 +1,5 @@
 import { baccarat } from "./cards/baccarat.js";
-import { blackjack } from "./cards/blackjack.js";
+import { blackjack, singleDeckBlackjack } from "./cards/blackjack.js";
 import { keno } from "./lottery/keno.js";
 import { scratchCard } from "./lottery/scratch.js";
 import { type FairCrypto, pureCrypto } from "./rng/crypto.js";
@@ -10,7 +10,17 @@ import { SLOT_GAMES } from "./slots/index.js";
 import type { AnyGame, Settlement } from "./types.js";
 
 /** Every game of the studio, by id. */
-export const GAMES: readonly AnyGame[] = [...SLOT_GAMES, europeanRoulette, frenchRoulette, liveRoulette, blackjack, baccarat, keno, scratchCard];
+export const GAMES: readonly AnyGame[] = [
+  ...SLOT_GAMES,
+  europeanRoulette,
+  frenchRoulette,
+  liveRoulette,
+  blackjack,
+  singleDeckBlackjack,
+  baccarat,
+  keno,
+  scratchCard,
+];
 
 const BY_ID = new Map<string, AnyGame>(GAMES.map((g) => [g.id, g]));
 

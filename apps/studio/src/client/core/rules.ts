@@ -18,6 +18,8 @@ type RuleKey =
   | "roulette2"
   | "roulette3"
   | "rouletteLaPartage"
+  | "blackjackSingle1"
+  | "blackjackSingle2"
   | "live1"
   | "live2"
   | "blackjack1"
@@ -64,6 +66,8 @@ const en: Record<RuleKey, string> = {
   scratch2: "A card holds at most one winning symbol.",
   rouletteLaPartage:
     "La partage: when the ball lands on zero, every even-money bet (red/black, odd/even, 1–18/19–36) returns half its stake.",
+  blackjackSingle1: "A single deck shuffled before every round. The dealer stands on soft 17.",
+  blackjackSingle2: "Blackjack pays 6:5, other wins 1:1, a push returns the stake.",
 };
 
 const fr: Partial<Record<RuleKey, string>> = {
@@ -101,6 +105,8 @@ const fr: Partial<Record<RuleKey, string>> = {
   scratch2: "Un ticket a au plus un symbole gagnant.",
   rouletteLaPartage:
     "La partage : si la bille tombe sur le zéro, chaque mise simple (rouge/noir, pair/impair, manque/passe) rend la moitié de la mise.",
+  blackjackSingle1: "Un seul jeu de 52 cartes, mélangé avant chaque manche. Le croupier reste sur 17 souple.",
+  blackjackSingle2: "Le blackjack paie 6:5, les autres gains 1:1, une égalité rend la mise.",
 };
 
 const de: Partial<Record<RuleKey, string>> = {
@@ -138,6 +144,8 @@ const de: Partial<Record<RuleKey, string>> = {
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
   rouletteLaPartage:
     "La partage: Fällt die Kugel auf Null, erhält jede einfache Chance (Rot/Schwarz, Gerade/Ungerade, 1–18/19–36) die Hälfte des Einsatzes zurück.",
+  blackjackSingle1: "Ein einziges Deck, vor jeder Runde gemischt. Der Dealer steht auf Soft 17.",
+  blackjackSingle2: "Blackjack zahlt 6:5, andere Gewinne 1:1, bei Gleichstand gibt es den Einsatz zurück.",
 };
 
 const ru: Partial<Record<RuleKey, string>> = {
@@ -173,6 +181,8 @@ const ru: Partial<Record<RuleKey, string>> = {
   scratch2: "На билете не больше одного выигрышного символа.",
   rouletteLaPartage:
     "Ла партаж: если шарик падает на зеро, каждая ставка на равные шансы (красное/чёрное, чёт/нечет, 1–18/19–36) возвращает половину ставки.",
+  blackjackSingle1: "Одна колода, перемешивается перед каждым раундом. Дилер останавливается на мягких 17.",
+  blackjackSingle2: "Блэкджек платит 6:5, остальные выигрыши 1:1, ничья возвращает ставку.",
 };
 
 const uk: Partial<Record<RuleKey, string>> = {
@@ -208,6 +218,8 @@ const uk: Partial<Record<RuleKey, string>> = {
   scratch2: "На квитку не більше одного виграшного символу.",
   rouletteLaPartage:
     "Ла партаж: якщо кулька падає на зеро, кожна ставка на рівні шанси (червоне/чорне, парне/непарне, 1–18/19–36) повертає половину ставки.",
+  blackjackSingle1: "Одна колода, перемішується перед кожним раундом. Дилер зупиняється на м’яких 17.",
+  blackjackSingle2: "Блекджек платить 6:5, інші виграші 1:1, нічия повертає ставку.",
 };
 
 const pt: Partial<Record<RuleKey, string>> = {
@@ -244,6 +256,8 @@ const pt: Partial<Record<RuleKey, string>> = {
   scratch2: "Um bilhete tem no máximo um símbolo vencedor.",
   rouletteLaPartage:
     "La partage: quando a bola cai no zero, cada aposta de paridade (vermelho/preto, par/ímpar, 1–18/19–36) devolve metade do valor apostado.",
+  blackjackSingle1: "Um único baralho, embaralhado antes de cada rodada. O dealer para no 17 suave.",
+  blackjackSingle2: "Blackjack paga 6:5, outros ganhos 1:1, um empate devolve a aposta.",
 };
 
 const hi: Partial<Record<RuleKey, string>> = {
@@ -275,6 +289,8 @@ const hi: Partial<Record<RuleKey, string>> = {
   scratch1: "नौ खाने खुरचें: तीन एक जैसे चिह्न उस चिह्न का इनाम जीतते हैं।",
   scratch2: "एक टिकट में अधिकतम एक जीतने वाला चिह्न होता है।",
   rouletteLaPartage: "ला पार्टाज: गेंद शून्य पर गिरने पर हर सम-धन दांव (लाल/काला, सम/विषम, 1–18/19–36) आधी राशि लौटाता है।",
+  blackjackSingle1: "एक ही डेक, हर राउंड से पहले फेंटा जाता है। डीलर सॉफ्ट 17 पर रुकता है।",
+  blackjackSingle2: "ब्लैकजैक 6:5 देता है, अन्य जीत 1:1, बराबरी पर दांव लौटता है।",
 };
 
 const kk: Partial<Record<RuleKey, string>> = {
@@ -307,6 +323,8 @@ const kk: Partial<Record<RuleKey, string>> = {
   scratch2: "Билетте ең көбі бір ұтатын таңба болады.",
   rouletteLaPartage:
     "Ла партаж: шар нөлге түссе, әрбір тең мүмкіндікті бәс (қызыл/қара, жұп/тақ, 1–18/19–36) бәстің жартысын қайтарады.",
+  blackjackSingle1: "Бір колода, әр раунд алдында араластырылады. Дилер жұмсақ 17-де тоқтайды.",
+  blackjackSingle2: "Блэкджек 6:5 төлейді, басқа ұтыстар 1:1, тең нәтиже бәсті қайтарады.",
 };
 
 const uz: Partial<Record<RuleKey, string>> = {
@@ -341,6 +359,8 @@ const uz: Partial<Record<RuleKey, string>> = {
   scratch2: "Chiptada ko‘pi bilan bitta yutuqli belgi bo‘ladi.",
   rouletteLaPartage:
     "La partaj: shar nolga tushsa, har bir teng imkoniyatli tikish (qizil/qora, juft/toq, 1–18/19–36) tikishning yarmini qaytaradi.",
+  blackjackSingle1: "Bitta koloda, har raunddan oldin aralashtiriladi. Diler yumshoq 17 da to‘xtaydi.",
+  blackjackSingle2: "Blekjek 6:5 to‘laydi, boshqa yutuqlar 1:1, durang tikishni qaytaradi.",
 };
 
 const RULES: Record<string, Partial<Record<RuleKey, string>>> = { en, fr, de, ru, uk, pt, hi, kk, uz };
@@ -389,6 +409,8 @@ export function localRules(state: GameState): string[] {
     case "live-roulette":
       return [say("live1"), say("live2"), say("roulette1"), say("roulette2"), say("roulette3"), say("malfunction")];
     case "blackjack":
+      if (state.game.id === "single-deck-blackjack")
+        return [say("blackjackSingle1"), say("blackjackSingle2"), say("blackjack3"), say("blackjack4"), say("malfunction")];
       return [say("blackjack1"), say("blackjack2"), say("blackjack3"), say("blackjack4"), say("malfunction")];
     case "baccarat":
       return [say("baccarat1"), say("baccarat2"), say("baccarat3"), say("malfunction")];

@@ -78,8 +78,7 @@ function describe(m: SlotModel): string[] {
     );
   }
   if (m.evaluation.kind === "ways") rules.push(`Pays are in coins per way; the stake is ${m.coins} coins.`);
-  else if (m.pays.cherry?.[1])
-    rules.push("Cherry pays for 1, 2 or 3 from the left; every other fruit for 3 of a kind.");
+  else if (m.pays.cherry?.[1]) rules.push("Cherry pays for 1, 2 or 3 from the left; every other fruit for 3 of a kind.");
   return rules;
 }
 
