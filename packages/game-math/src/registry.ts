@@ -1,16 +1,26 @@
 import { baccarat } from "./cards/baccarat.js";
-import { blackjack } from "./cards/blackjack.js";
+import { blackjack, singleDeckBlackjack } from "./cards/blackjack.js";
 import { keno } from "./lottery/keno.js";
 import { scratchCard } from "./lottery/scratch.js";
 import { type FairCrypto, pureCrypto } from "./rng/crypto.js";
 import { GameMathError } from "./rng/errors.js";
 import { createRng, type FairSeeds } from "./rng/fair.js";
-import { europeanRoulette, liveRoulette } from "./roulette/european.js";
+import { europeanRoulette, frenchRoulette, liveRoulette } from "./roulette/european.js";
 import { SLOT_GAMES } from "./slots/index.js";
 import type { AnyGame, Settlement } from "./types.js";
 
 /** Every game of the studio, by id. */
-export const GAMES: readonly AnyGame[] = [...SLOT_GAMES, europeanRoulette, liveRoulette, blackjack, baccarat, keno, scratchCard];
+export const GAMES: readonly AnyGame[] = [
+  ...SLOT_GAMES,
+  europeanRoulette,
+  frenchRoulette,
+  liveRoulette,
+  blackjack,
+  singleDeckBlackjack,
+  baccarat,
+  keno,
+  scratchCard,
+];
 
 const BY_ID = new Map<string, AnyGame>(GAMES.map((g) => [g.id, g]));
 

@@ -3,7 +3,13 @@ import { verifyRound } from "../registry.js";
 import { createRng } from "../rng/fair.js";
 import { FastRng, type Rng } from "../rng/rng.js";
 import { RunningMean } from "../stats.js";
-import { BLACKJACK_SIMULATED_RTP, type BlackjackState, blackjack } from "./blackjack.js";
+import {
+  BLACKJACK_SIMULATED_RTP,
+  type BlackjackState,
+  blackjack,
+  SINGLE_DECK_SIMULATED_RTP,
+  singleDeckBlackjack,
+} from "./blackjack.js";
 import { type Card, cardAt } from "./cards.js";
 import { basicStrategy } from "./strategy.js";
 
@@ -154,5 +160,39 @@ describe("blackjack rules", () => {
     const [lo, hi] = mean.ci99;
     expect(BLACKJACK_SIMULATED_RTP.value).toBeGreaterThan(lo);
     expect(BLACKJACK_SIMULATED_RTP.value).toBeLessThan(hi);
+  }, 30_000);
+});
+
+describe("single-deck blackjack", () => {
+  it("deals from one 52-card deck where the main table uses six", () => {
+    expect(singleDeckBlackjack.start(new FastRng(3), { stake: 10 }).shoe).toHaveLength(52);
+    expect(blackjack.start(new FastRng(3), { stake: 10 }).shoe).toHaveLength(312);
+  });
+
+  it("pays a natural 6:5 where the six-deck table pays 3:2", () => {
+    const s = singleDeckBlackjack.start(stacked(["As", "9h", "Kd", "7c"]), { stake: 10 });
+    expect(s.hands[0]!.result).toBe("blackjack");
+    expect(singleDeckBlackjack.payout(s)).toEqual({ totalStake: 10, totalWin: 22 });
+    expect(singleDeckBlackjack.rules.join(" ")).toContain("6:5");
+  });
+
+  it("takes stakes in tens only, so 6:5 and half-stake insurance pay whole units", () => {
+    expect(() => singleDeckBlackjack.validateBet({ stake: 12 })).toThrow(/multiple of 10/);
+    expect(singleDeckBlackjack.validateBet({ stake: 30 })).toEqual({ stake: 30 });
+  });
+
+  it("basic strategy returns the stored single-deck RTP inside its 99% interval", () => {
+    const rng = new FastRng(5);
+    const mean = new RunningMean();
+    for (let i = 0; i < 120_000; i++) {
+      let s = singleDeckBlackjack.start(rng, { stake: 10 });
+      while (!singleDeckBlackjack.isSettled(s)) s = singleDeckBlackjack.act(s, basicStrategy(s), rng);
+      const p = singleDeckBlackjack.payout(s);
+      mean.add(1 + (p.totalWin - p.totalStake) / 10);
+    }
+    const [lo, hi] = mean.ci99;
+    expect(SINGLE_DECK_SIMULATED_RTP.value).toBeGreaterThan(lo);
+    expect(SINGLE_DECK_SIMULATED_RTP.value).toBeLessThan(hi);
+    expect(singleDeckBlackjack.rtp.value).toBeLessThan(blackjack.rtp.value);
   }, 30_000);
 });

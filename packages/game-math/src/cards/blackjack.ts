@@ -38,6 +38,8 @@ export type BlackjackState = {
   /** Insurance stake: null while undecided or not offered, 0 when declined. */
   insurance: number | null;
   insuranceWin: number;
+  /** What a natural pays, as [to win, for stake]: 3:2 when absent. */
+  natural?: [number, number];
 };
 
 export type BlackjackView = {
@@ -101,7 +103,9 @@ function settle(state: BlackjackState): void {
     else if (player === dealer) result = "push";
     else result = "lose";
     h.result = result;
-    h.win = result === "blackjack" ? (h.stake * 5) / 2 : result === "win" ? h.stake * 2 : result === "push" ? h.stake : 0;
+    const [to, per] = state.natural ?? [3, 2];
+    h.win =
+      result === "blackjack" ? h.stake + (h.stake * to) / per : result === "win" ? h.stake * 2 : result === "push" ? h.stake : 0;
     h.done = true;
   }
   state.insuranceWin = dealerBj && state.insurance ? state.insurance * 3 : 0;
@@ -187,8 +191,8 @@ function actOn(state: BlackjackState, action: BlackjackAction): BlackjackState {
   return s;
 }
 
-function startRound(rng: Rng, stake: number): BlackjackState {
-  const shoe = rng.shuffle(shoeOrder(BLACKJACK_DECKS));
+function startRound(rng: Rng, stake: number, decks = BLACKJACK_DECKS, natural?: [number, number]): BlackjackState {
+  const shoe = rng.shuffle(shoeOrder(decks));
   const s: BlackjackState = {
     game: "blackjack",
     stake,
@@ -200,6 +204,7 @@ function startRound(rng: Rng, stake: number): BlackjackState {
     phase: "player",
     insurance: null,
     insuranceWin: 0,
+    ...(natural ? { natural } : {}),
   };
   const hand = s.hands[0]!;
   hand.cards.push(draw(s));
@@ -243,45 +248,97 @@ function viewOf(state: BlackjackState): BlackjackView {
  */
 export const BLACKJACK_SIMULATED_RTP = { value: 0.99663, ci99: [0.99542, 0.99784] as [number, number], rounds: 6_000_000 };
 
-export const blackjack: MultiStepGame<{ stake: number }, BlackjackState, BlackjackAction, BlackjackView> = {
-  kind: "multi",
+type BlackjackGame = MultiStepGame<{ stake: number }, BlackjackState, BlackjackAction, BlackjackView>;
+
+/** A blackjack table: the same rules on a shoe of `decks` decks. */
+export function blackjackTable(t: {
+  id: string;
+  name: string;
+  decks: number;
+  /** What a natural pays; 3:2 when absent. */
+  natural?: [number, number];
+  /** Stakes are multiples of this: even for the half-stake insurance, and so a natural pays whole units. */
+  stakeStep: number;
+  simulated: typeof BLACKJACK_SIMULATED_RTP;
+  theme: NonNullable<BlackjackGame["theme"]>;
+  tags: string[];
+}): BlackjackGame {
+  const { id, name, decks, natural, stakeStep, simulated, theme, tags } = t;
+  const [to, per] = natural ?? [3, 2];
+  return {
+    kind: "multi",
+    id,
+    name,
+    family: "blackjack",
+    volatility: "low",
+    tags,
+    rtp: {
+      value: simulated.value,
+      simulated,
+      method: "simulation with basic strategy (99% confidence interval)",
+    },
+    stakeStep,
+    maxWinMultiplier: 16,
+    theme,
+    rules: [
+      decks === 1
+        ? "A single deck of 52 cards, shuffled before every round."
+        : `${decks === 6 ? "Six" : decks} decks, shuffled before every round.`,
+      "Dealer stands on all 17s and peeks for blackjack under an ace or a ten.",
+      `Blackjack pays ${to}:${per}; other wins pay 1:1; insurance (half the stake, offered under a dealer ace) pays 2:1.`,
+      "Double on any first two cards, after a split too. Split pairs of equal value up to four hands; split aces get one card each.",
+      "21 on a split hand is not a blackjack. A hand reaching 21 stands by itself.",
+    ],
+    validateBet(bet) {
+      const stake = (bet as { stake?: unknown } | null)?.stake;
+      if (typeof stake !== "number" || !Number.isSafeInteger(stake) || stake <= 0 || stake % stakeStep !== 0)
+        throw new GameMathError(
+          "INVALID_BET",
+          stakeStep === 2 ? "stake must be a positive even integer" : `stake must be a positive multiple of ${stakeStep}`,
+        );
+      return { stake };
+    },
+    start: (rng, bet) => startRound(rng, bet.stake, decks, natural),
+    legalActions: legalBlackjackActions,
+    validateAction(state, action) {
+      if (state.phase === "settled") throw new GameMathError("ROUND_SETTLED", "the round is settled");
+      if (typeof action !== "string" || !legalBlackjackActions(state).includes(action as BlackjackAction))
+        throw new GameMathError("INVALID_ACTION", `${String(action)} is not possible now`);
+      return action as BlackjackAction;
+    },
+    actionCost: costOf,
+    act: (state, action) => actOn(state, action),
+    isSettled: (state) => state.phase === "settled",
+    payout: blackjackPayout,
+    view: viewOf,
+  };
+}
+
+export const blackjack = blackjackTable({
   id: "blackjack",
   name: "Blackjack",
-  family: "blackjack",
-  volatility: "low",
-  tags: ["cards", "blackjack", "table"],
-  rtp: {
-    value: BLACKJACK_SIMULATED_RTP.value,
-    simulated: BLACKJACK_SIMULATED_RTP,
-    method: "simulation with basic strategy (99% confidence interval)",
-  },
+  decks: BLACKJACK_DECKS,
   stakeStep: 2,
-  maxWinMultiplier: 16,
+  simulated: BLACKJACK_SIMULATED_RTP,
   theme: { primary: "#14532d", secondary: "#052e16", accent: "#fbbf24", symbol: "🂡" },
-  rules: [
-    "Six decks, shuffled before every round.",
-    "Dealer stands on all 17s and peeks for blackjack under an ace or a ten.",
-    "Blackjack pays 3:2; other wins pay 1:1; insurance (half the stake, offered under a dealer ace) pays 2:1.",
-    "Double on any first two cards, after a split too. Split pairs of equal value up to four hands; split aces get one card each.",
-    "21 on a split hand is not a blackjack. A hand reaching 21 stands by itself.",
-  ],
-  validateBet(bet) {
-    const stake = (bet as { stake?: unknown } | null)?.stake;
-    if (typeof stake !== "number" || !Number.isSafeInteger(stake) || stake <= 0 || stake % 2 !== 0)
-      throw new GameMathError("INVALID_BET", "stake must be a positive even integer");
-    return { stake };
-  },
-  start: (rng, bet) => startRound(rng, bet.stake),
-  legalActions: legalBlackjackActions,
-  validateAction(state, action) {
-    if (state.phase === "settled") throw new GameMathError("ROUND_SETTLED", "the round is settled");
-    if (typeof action !== "string" || !legalBlackjackActions(state).includes(action as BlackjackAction))
-      throw new GameMathError("INVALID_ACTION", `${String(action)} is not possible now`);
-    return action as BlackjackAction;
-  },
-  actionCost: costOf,
-  act: (state, action) => actOn(state, action),
-  isSettled: (state) => state.phase === "settled",
-  payout: blackjackPayout,
-  view: viewOf,
+  tags: ["cards", "blackjack", "table"],
+});
+
+/** Basic strategy over 3,000,000 simulated single-deck 6:5 rounds (same method as above). Published: about 98.6–98.7%. */
+export const SINGLE_DECK_SIMULATED_RTP = {
+  value: 0.98703,
+  ci99: [0.98535, 0.9887] as [number, number],
+  rounds: 3_000_000,
 };
+
+/** One deck, reshuffled every round; a natural pays 6:5, so stakes are multiples of 10. */
+export const singleDeckBlackjack = blackjackTable({
+  id: "single-deck-blackjack",
+  name: "Single Deck Blackjack",
+  decks: 1,
+  natural: [6, 5],
+  stakeStep: 10,
+  simulated: SINGLE_DECK_SIMULATED_RTP,
+  theme: { primary: "#1e293b", secondary: "#020617", accent: "#38bdf8", symbol: "♠️" },
+  tags: ["cards", "blackjack", "table", "single_deck"],
+});

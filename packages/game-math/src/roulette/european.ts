@@ -23,12 +23,20 @@ export function parseRouletteRound(input: unknown): RouletteRoundBet {
   return { bets: bets.map(parseRouletteBet) };
 }
 
+const EVEN_MONEY = new Set(["red", "black", "odd", "even", "low", "high"]);
+
+/** La partage: on zero an even-money bet returns half its stake (rounded down to the minor unit). */
+export function laPartageWin(bet: RouletteBet, pocket: number): number {
+  if (pocket === 0 && EVEN_MONEY.has(bet.type)) return Math.floor(bet.amount / 2);
+  return betWin(bet, pocket);
+}
+
 /** Settles bets against a pocket: used by single-player spins and by the live table's shared spin. */
-export function settleRoulette(pocket: number, round: RouletteRoundBet): RouletteOutcome {
+export function settleRoulette(pocket: number, round: RouletteRoundBet, laPartage = false): RouletteOutcome {
   let totalStake = 0;
   let totalWin = 0;
   const bets = round.bets.map((bet) => {
-    const win = betWin(bet, pocket);
+    const win = laPartage ? laPartageWin(bet, pocket) : betWin(bet, pocket);
     totalStake += bet.amount;
     totalWin += win;
     return { bet, win };
@@ -73,4 +81,25 @@ function roulette(
 
 export const europeanRoulette = roulette("european-roulette", "European Roulette", "roulette", ["roulette"]);
 /** Same math; the studio runs one shared spin per table round and settles every seat with `settleRoulette`. */
+const FRENCH_RULES = [
+  "French roulette, single zero, 37 pockets, with la partage.",
+  RULES[1]!,
+  "Outside bets: red/black, odd/even, 1-18/19-36 pay 1:1; dozens and columns pay 2:1.",
+  "La partage: when the ball lands on zero, every even-money bet (red/black, odd/even, 1-18/19-36) returns half its stake (rounded down to the cent); dozens and columns lose.",
+  RULES[3]!,
+  "Even-money bets return 73/74 of their stake on average (RTP 98.649%); every other bet 36/37 (97.297%), the RTP shown.",
+];
+
+/** French roulette: the European wheel with la partage on even-money bets. */
+export const frenchRoulette: SingleStepGame<RouletteRoundBet, RouletteOutcome> = {
+  ...roulette("french-roulette", "French Roulette", "roulette", ["roulette", "la_partage"]),
+  rtp: {
+    value: 36 / 37,
+    exact: 36 / 37,
+    method: "enumeration of the 37 pockets for every bet type: 36/37 for every bet, 73/74 for even-money bets with la partage",
+  },
+  rules: FRENCH_RULES,
+  play: (rng, bet) => settleRoulette(spinWheel(rng), bet, true),
+};
+
 export const liveRoulette = roulette("live-roulette", "Live Roulette", "live-roulette", ["live", "roulette", "no_demo"]);

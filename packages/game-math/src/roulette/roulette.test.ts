@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { verifyRound } from "../registry.js";
 import { createRng } from "../rng/fair.js";
 import { betWin, chipsOf, parseRouletteBet, type RouletteBet } from "./bets.js";
-import { europeanRoulette, parseRouletteRound, settleRoulette } from "./european.js";
+import { europeanRoulette, frenchRoulette, laPartageWin, parseRouletteRound, settleRoulette } from "./european.js";
 import { POCKETS, WHEEL_ORDER, wheelNeighbours } from "./wheel.js";
 
 /** Every bet of every kind a player can place on the European table and racetrack. */
@@ -112,5 +112,32 @@ describe("European roulette math", () => {
     const verified = verifyRound("european-roulette", seeds, bet);
     expect(verified.outcome).toEqual(played);
     expect(verified.totalWin).toBe(played.totalWin);
+  });
+});
+
+describe("French roulette (la partage)", () => {
+  const round = {
+    bets: [
+      { type: "red" as const, amount: 100 },
+      { type: "dozen" as const, target: 1 as const, amount: 100 },
+    ],
+  };
+
+  it("returns half of an even-money bet on zero where European roulette keeps it all; dozens still lose", () => {
+    expect(settleRoulette(0, round, true).bets.map((b) => b.win)).toEqual([50, 0]);
+    expect(settleRoulette(0, round).bets.map((b) => b.win)).toEqual([0, 0]);
+    expect(settleRoulette(1, round, true).bets.map((b) => b.win)).toEqual([200, 300]);
+  });
+
+  it("returns exactly 73/74 on even-money bets and 36/37 on every other bet, over the 37 pockets", () => {
+    for (const bet of everyBet()) {
+      let back = 0;
+      for (let p = 0; p < POCKETS; p++) back += laPartageWin({ ...bet, amount: bet.amount * 2 }, p);
+      const rtp = back / POCKETS / (bet.amount * 2);
+      if (["red", "black", "odd", "even", "low", "high"].includes(bet.type)) expect(rtp).toBeCloseTo(73 / 74, 12);
+      else expect(rtp).toBeCloseTo(36 / 37, 12);
+    }
+    expect(frenchRoulette.rtp.exact).toBe(36 / 37);
+    expect(frenchRoulette.rules.join(" ")).toContain("98.649%");
   });
 });

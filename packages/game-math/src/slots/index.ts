@@ -3,6 +3,7 @@ import { dragonFortune } from "./models/dragon-fortune.js";
 import { fruitFrenzy } from "./models/fruit-frenzy.js";
 import { jingleRiches } from "./models/jingle-riches.js";
 import { safariWays } from "./models/safari-ways.js";
+import { VARIANTS, variantModel } from "./models/variants.js";
 
 export const fruitFrenzySlot = slotGame(fruitFrenzy, {
   primary: "#b91c1c",
@@ -24,4 +25,7 @@ export const jingleRichesSlot = slotGame(jingleRiches, {
   symbol: "🎅",
 });
 
-export const SLOT_GAMES = [dragonFortuneSlot, fruitFrenzySlot, safariWaysSlot, jingleRichesSlot];
+/** The studio's further titles on the same four engine families (models/variants.ts). */
+export const VARIANT_SLOTS = VARIANTS.map((v) => slotGame(variantModel(v), v.theme));
+
+export const SLOT_GAMES = [dragonFortuneSlot, fruitFrenzySlot, safariWaysSlot, jingleRichesSlot, ...VARIANT_SLOTS];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
 import { doubleGame, studioDouble } from "../../../test/studio-double.js";
 import { CATEGORY } from "./constants.js";
-import { DEMO_VENDORS, seedCatalogueDemo } from "./demo.js";
+import { rankShelves, SHELF_SIZE, seedCatalogueDemo } from "./demo.js";
 import { startSyncLoop } from "./sync.js";
 
 const SECRET = "studio-test-secret-0123456789";
@@ -38,11 +38,34 @@ describe("demo catalogue", () => {
     expect(await inCategory(CATEGORY.CARDS)).toEqual(["live-blackjack"]);
   });
 
-  it("adds demo providers, flagged as demo and without games", async () => {
+  it("lists only providers with games: empty demo providers of earlier seeds are removed", async () => {
+    await app.services.catalogue.repo.insertDemoVendor("red-fox", "Red Fox Studios");
     await seedCatalogueDemo(app.services.catalogue, app.services.catalogueAdmin);
     const vendors = await app.services.catalogue.vendors();
-    expect(vendors.length).toBe(DEMO_VENDORS.length + 1);
-    for (const v of vendors.filter((x) => x.id !== "aurum-studio")) expect(v).toMatchObject({ demo: true, totalGames: 0 });
+    expect(vendors.map((v) => v.id)).toEqual(["aurum-studio"]);
+    expect(vendors[0]!.totalGames).toBeGreaterThan(0);
+  });
+});
+
+describe("demo lobby shelves", () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+  const games = Array.from({ length: 20 }, (_, i) => ({
+    id: `g${String(i).padStart(2, "0")}`,
+    family: i % 4 === 0 ? "roulette" : "slot",
+    rtp: 0.94 + i * 0.001,
+    listedAt: day(1 + ((i * 7) % 20)),
+    rounds: i % 5 === 0 ? 100 - i : 0,
+  }));
+
+  it("ranks Top by rounds played then RTP, New by listing date and Recommended by RTP per family", () => {
+    const shelves = rankShelves(games);
+    expect(shelves.top.slice(0, 5)).toEqual(["g00", "g05", "g10", "g15", "g19"]);
+    expect(shelves.new[0]).toBe(games.reduce((a, b) => (b.listedAt > a.listedAt ? b : a)).id);
+    expect(shelves.recommended.slice(0, 3)).toEqual(["g19", "g16", "g18"]);
+    for (const list of Object.values(shelves)) expect(list).toHaveLength(SHELF_SIZE);
+    expect(shelves.top).not.toEqual(shelves.new);
+    expect(shelves.top).not.toEqual(shelves.recommended);
+    expect(shelves.new).not.toEqual(shelves.recommended);
   });
 });
 

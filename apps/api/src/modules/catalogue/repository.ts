@@ -324,6 +324,27 @@ export function catalogueRepository(db: Db) {
       );
     },
 
+    /** Visible games with what the demo shelves rank by: RTP, when the casino first listed them, rounds played. */
+    async shelfStats(tx: Db) {
+      return tx.query<{ id: string; family: string; rtp: string | null; created_at: Date; rounds: string }>(
+        `SELECT g.id, g.family, g.rtp, g.created_at,
+                (SELECT count(*) FROM wallet_rounds r WHERE r.game_id = g.id) AS rounds
+           FROM games g
+          WHERE g.visible
+          ORDER BY g.id`,
+      );
+    },
+
+    /** Demo providers without a game or a game session: nothing a player could open. */
+    async removeEmptyDemoVendors() {
+      await db.query(
+        `DELETE FROM game_vendors v
+          WHERE v.demo
+            AND NOT EXISTS (SELECT 1 FROM games g WHERE g.vendor_id = v.id)
+            AND NOT EXISTS (SELECT 1 FROM game_sessions s WHERE s.vendor_id = v.id)`,
+      );
+    },
+
     async insertDemoVendor(id: string, name: string) {
       await db.query("INSERT INTO game_vendors (id, name, demo) VALUES ($1, $2, true) ON CONFLICT (id) DO NOTHING", [id, name]);
     },

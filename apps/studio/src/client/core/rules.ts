@@ -17,6 +17,9 @@ type RuleKey =
   | "roulette1"
   | "roulette2"
   | "roulette3"
+  | "rouletteLaPartage"
+  | "blackjackSingle1"
+  | "blackjackSingle2"
   | "live1"
   | "live2"
   | "blackjack1"
@@ -61,6 +64,10 @@ const en: Record<RuleKey, string> = {
   keno2: "The paytable for your pick count pays by how many of your numbers are drawn.",
   scratch1: "Scratch the nine cells: three of the same symbol win that symbol's prize.",
   scratch2: "A card holds at most one winning symbol.",
+  rouletteLaPartage:
+    "La partage: when the ball lands on zero, every even-money bet (red/black, odd/even, 1–18/19–36) returns half its stake.",
+  blackjackSingle1: "A single deck shuffled before every round. The dealer stands on soft 17.",
+  blackjackSingle2: "Blackjack pays 6:5, other wins 1:1, a push returns the stake.",
 };
 
 const fr: Partial<Record<RuleKey, string>> = {
@@ -96,6 +103,10 @@ const fr: Partial<Record<RuleKey, string>> = {
   keno2: "La table des gains de votre nombre de choix paie selon vos numéros tirés.",
   scratch1: "Grattez les neuf cases : trois symboles identiques gagnent le prix de ce symbole.",
   scratch2: "Un ticket a au plus un symbole gagnant.",
+  rouletteLaPartage:
+    "La partage : si la bille tombe sur le zéro, chaque mise simple (rouge/noir, pair/impair, manque/passe) rend la moitié de la mise.",
+  blackjackSingle1: "Un seul jeu de 52 cartes, mélangé avant chaque manche. Le croupier reste sur 17 souple.",
+  blackjackSingle2: "Le blackjack paie 6:5, les autres gains 1:1, une égalité rend la mise.",
 };
 
 const de: Partial<Record<RuleKey, string>> = {
@@ -131,6 +142,10 @@ const de: Partial<Record<RuleKey, string>> = {
   keno2: "Die Gewinntabelle deiner Anzahl zahlt nach deinen gezogenen Zahlen.",
   scratch1: "Rubble die neun Felder frei: drei gleiche Symbole gewinnen dessen Preis.",
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
+  rouletteLaPartage:
+    "La partage: Fällt die Kugel auf Null, erhält jede einfache Chance (Rot/Schwarz, Gerade/Ungerade, 1–18/19–36) die Hälfte des Einsatzes zurück.",
+  blackjackSingle1: "Ein einziges Deck, vor jeder Runde gemischt. Der Dealer steht auf Soft 17.",
+  blackjackSingle2: "Blackjack zahlt 6:5, andere Gewinne 1:1, bei Gleichstand gibt es den Einsatz zurück.",
 };
 
 const ru: Partial<Record<RuleKey, string>> = {
@@ -164,6 +179,10 @@ const ru: Partial<Record<RuleKey, string>> = {
   keno2: "Таблица выплат для вашего количества чисел платит по числу совпадений.",
   scratch1: "Сотрите девять полей: три одинаковых символа выигрывают приз этого символа.",
   scratch2: "На билете не больше одного выигрышного символа.",
+  rouletteLaPartage:
+    "Ла партаж: если шарик падает на зеро, каждая ставка на равные шансы (красное/чёрное, чёт/нечет, 1–18/19–36) возвращает половину ставки.",
+  blackjackSingle1: "Одна колода, перемешивается перед каждым раундом. Дилер останавливается на мягких 17.",
+  blackjackSingle2: "Блэкджек платит 6:5, остальные выигрыши 1:1, ничья возвращает ставку.",
 };
 
 const uk: Partial<Record<RuleKey, string>> = {
@@ -197,6 +216,10 @@ const uk: Partial<Record<RuleKey, string>> = {
   keno2: "Таблиця виплат для вашої кількості чисел платить за кількістю збігів.",
   scratch1: "Зітріть дев'ять полів: три однакові символи виграють приз цього символу.",
   scratch2: "На квитку не більше одного виграшного символу.",
+  rouletteLaPartage:
+    "Ла партаж: якщо кулька падає на зеро, кожна ставка на рівні шанси (червоне/чорне, парне/непарне, 1–18/19–36) повертає половину ставки.",
+  blackjackSingle1: "Одна колода, перемішується перед кожним раундом. Дилер зупиняється на м’яких 17.",
+  blackjackSingle2: "Блекджек платить 6:5, інші виграші 1:1, нічия повертає ставку.",
 };
 
 const pt: Partial<Record<RuleKey, string>> = {
@@ -231,6 +254,10 @@ const pt: Partial<Record<RuleKey, string>> = {
   keno2: "A tabela de prémios da sua quantidade paga pelos números acertados.",
   scratch1: "Raspe as nove casas: três símbolos iguais ganham o prémio desse símbolo.",
   scratch2: "Um bilhete tem no máximo um símbolo vencedor.",
+  rouletteLaPartage:
+    "La partage: quando a bola cai no zero, cada aposta de paridade (vermelho/preto, par/ímpar, 1–18/19–36) devolve metade do valor apostado.",
+  blackjackSingle1: "Um único baralho, embaralhado antes de cada rodada. O dealer para no 17 suave.",
+  blackjackSingle2: "Blackjack paga 6:5, outros ganhos 1:1, um empate devolve a aposta.",
 };
 
 const hi: Partial<Record<RuleKey, string>> = {
@@ -261,6 +288,9 @@ const hi: Partial<Record<RuleKey, string>> = {
   keno2: "आपकी चुनी संख्या की भुगतान तालिका मिलान के हिसाब से देती है।",
   scratch1: "नौ खाने खुरचें: तीन एक जैसे चिह्न उस चिह्न का इनाम जीतते हैं।",
   scratch2: "एक टिकट में अधिकतम एक जीतने वाला चिह्न होता है।",
+  rouletteLaPartage: "ला पार्टाज: गेंद शून्य पर गिरने पर हर सम-धन दांव (लाल/काला, सम/विषम, 1–18/19–36) आधी राशि लौटाता है।",
+  blackjackSingle1: "एक ही डेक, हर राउंड से पहले फेंटा जाता है। डीलर सॉफ्ट 17 पर रुकता है।",
+  blackjackSingle2: "ब्लैकजैक 6:5 देता है, अन्य जीत 1:1, बराबरी पर दांव लौटता है।",
 };
 
 const kk: Partial<Record<RuleKey, string>> = {
@@ -291,6 +321,10 @@ const kk: Partial<Record<RuleKey, string>> = {
   keno2: "Таңдалған сан санына арналған кесте сәйкестік бойынша төлейді.",
   scratch1: "Тоғыз ұяшықты сүртіңіз: үш бірдей таңба сол таңбаның жүлдесін ұтады.",
   scratch2: "Билетте ең көбі бір ұтатын таңба болады.",
+  rouletteLaPartage:
+    "Ла партаж: шар нөлге түссе, әрбір тең мүмкіндікті бәс (қызыл/қара, жұп/тақ, 1–18/19–36) бәстің жартысын қайтарады.",
+  blackjackSingle1: "Бір колода, әр раунд алдында араластырылады. Дилер жұмсақ 17-де тоқтайды.",
+  blackjackSingle2: "Блэкджек 6:5 төлейді, басқа ұтыстар 1:1, тең нәтиже бәсті қайтарады.",
 };
 
 const uz: Partial<Record<RuleKey, string>> = {
@@ -323,6 +357,10 @@ const uz: Partial<Record<RuleKey, string>> = {
   keno2: "Tanlangan raqamlar soni jadvali mosliklar bo‘yicha to‘laydi.",
   scratch1: "To‘qqiz katakni qirib tashlang: uchta bir xil belgi shu belgining sovrinini yutadi.",
   scratch2: "Chiptada ko‘pi bilan bitta yutuqli belgi bo‘ladi.",
+  rouletteLaPartage:
+    "La partaj: shar nolga tushsa, har bir teng imkoniyatli tikish (qizil/qora, juft/toq, 1–18/19–36) tikishning yarmini qaytaradi.",
+  blackjackSingle1: "Bitta koloda, har raunddan oldin aralashtiriladi. Diler yumshoq 17 da to‘xtaydi.",
+  blackjackSingle2: "Blekjek 6:5 to‘laydi, boshqa yutuqlar 1:1, durang tikishni qaytaradi.",
 };
 
 const RULES: Record<string, Partial<Record<RuleKey, string>>> = { en, fr, de, ru, uk, pt, hi, kk, uz };
@@ -365,10 +403,14 @@ export function localRules(state: GameState): string[] {
       return out;
     }
     case "roulette":
+      if (state.game.id === "french-roulette")
+        return [say("roulette1"), say("roulette2"), say("roulette3"), say("rouletteLaPartage"), say("malfunction")];
       return [say("roulette1"), say("roulette2"), say("roulette3"), say("malfunction")];
     case "live-roulette":
       return [say("live1"), say("live2"), say("roulette1"), say("roulette2"), say("roulette3"), say("malfunction")];
     case "blackjack":
+      if (state.game.id === "single-deck-blackjack")
+        return [say("blackjackSingle1"), say("blackjackSingle2"), say("blackjack3"), say("blackjack4"), say("malfunction")];
       return [say("blackjack1"), say("blackjack2"), say("blackjack3"), say("blackjack4"), say("malfunction")];
     case "baccarat":
       return [say("baccarat1"), say("baccarat2"), say("baccarat3"), say("malfunction")];

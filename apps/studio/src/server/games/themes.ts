@@ -11,6 +11,7 @@ export interface GameTheme {
 /** Art direction per game: colours and a motif the casino's generated thumbnails and our clients use. */
 const THEMES: Record<string, GameTheme> = {
   "european-roulette": { primary: "#0b5d3b", secondary: "#07301f", accent: "#e8c35a", symbol: "🎡", title: "European Roulette" },
+  "french-roulette": { primary: "#1e3a8a", secondary: "#0b1533", accent: "#f5d78e", symbol: "⚜️", title: "French Roulette" },
   "live-roulette": { primary: "#3a0f14", secondary: "#1a0609", accent: "#f0c75e", symbol: "🎥", title: "Live Roulette" },
 };
 
