@@ -18,6 +18,7 @@ type RuleKey =
   | "roulette2"
   | "roulette3"
   | "rouletteLaPartage"
+  | "rouletteFrenchOutside"
   | "blackjackSingle1"
   | "blackjackSingle2"
   | "live1"
@@ -66,6 +67,8 @@ const en: Record<RuleKey, string> = {
   scratch2: "A card holds at most one winning symbol.",
   rouletteLaPartage:
     "La partage: when the ball lands on zero, every even-money bet (red/black, odd/even, 1–18/19–36) returns half its stake.",
+  rouletteFrenchOutside:
+    "Outside bets pay 2:1 (dozen, column) and 1:1 (red/black, odd/even, 1–18/19–36); zero loses the dozen and column bets.",
   blackjackSingle1: "A single deck shuffled before every round. The dealer stands on soft 17.",
   blackjackSingle2: "Blackjack pays 6:5, other wins 1:1, a push returns the stake.",
 };
@@ -105,6 +108,8 @@ const fr: Partial<Record<RuleKey, string>> = {
   scratch2: "Un ticket a au plus un symbole gagnant.",
   rouletteLaPartage:
     "La partage : si la bille tombe sur le zéro, chaque mise simple (rouge/noir, pair/impair, manque/passe) rend la moitié de la mise.",
+  rouletteFrenchOutside:
+    "Mises extérieures : 2:1 (douzaine, colonne) et 1:1 (rouge/noir, pair/impair, 1–18/19–36) ; le zéro fait perdre les douzaines et les colonnes.",
   blackjackSingle1: "Un seul jeu de 52 cartes, mélangé avant chaque manche. Le croupier reste sur 17 souple.",
   blackjackSingle2: "Le blackjack paie 6:5, les autres gains 1:1, une égalité rend la mise.",
 };
@@ -144,6 +149,8 @@ const de: Partial<Record<RuleKey, string>> = {
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
   rouletteLaPartage:
     "La partage: Fällt die Kugel auf Null, erhält jede einfache Chance (Rot/Schwarz, Gerade/Ungerade, 1–18/19–36) die Hälfte des Einsatzes zurück.",
+  rouletteFrenchOutside:
+    "Äußere Einsätze zahlen 2:1 (Dutzend, Kolonne) und 1:1 (Rot/Schwarz, Gerade/Ungerade, 1–18/19–36); die Null verliert Dutzend- und Kolonneneinsätze.",
   blackjackSingle1: "Ein einziges Deck, vor jeder Runde gemischt. Der Dealer steht auf Soft 17.",
   blackjackSingle2: "Blackjack zahlt 6:5, andere Gewinne 1:1, bei Gleichstand gibt es den Einsatz zurück.",
 };
@@ -181,6 +188,8 @@ const ru: Partial<Record<RuleKey, string>> = {
   scratch2: "На билете не больше одного выигрышного символа.",
   rouletteLaPartage:
     "Ла партаж: если шарик падает на зеро, каждая ставка на равные шансы (красное/чёрное, чёт/нечет, 1–18/19–36) возвращает половину ставки.",
+  rouletteFrenchOutside:
+    "Внешние ставки: 2:1 (дюжина, колонка) и 1:1 (красное/чёрное, чёт/нечет, 1–18/19–36); на зеро проигрывают ставки на дюжины и колонки.",
   blackjackSingle1: "Одна колода, перемешивается перед каждым раундом. Дилер останавливается на мягких 17.",
   blackjackSingle2: "Блэкджек платит 6:5, остальные выигрыши 1:1, ничья возвращает ставку.",
 };
@@ -218,6 +227,8 @@ const uk: Partial<Record<RuleKey, string>> = {
   scratch2: "На квитку не більше одного виграшного символу.",
   rouletteLaPartage:
     "Ла партаж: якщо кулька падає на зеро, кожна ставка на рівні шанси (червоне/чорне, парне/непарне, 1–18/19–36) повертає половину ставки.",
+  rouletteFrenchOutside:
+    "Зовнішні ставки: 2:1 (дюжина, колонка) і 1:1 (червоне/чорне, парне/непарне, 1–18/19–36); на зеро програють ставки на дюжини й колонки.",
   blackjackSingle1: "Одна колода, перемішується перед кожним раундом. Дилер зупиняється на м’яких 17.",
   blackjackSingle2: "Блекджек платить 6:5, інші виграші 1:1, нічия повертає ставку.",
 };
@@ -256,6 +267,8 @@ const pt: Partial<Record<RuleKey, string>> = {
   scratch2: "Um bilhete tem no máximo um símbolo vencedor.",
   rouletteLaPartage:
     "La partage: quando a bola cai no zero, cada aposta de paridade (vermelho/preto, par/ímpar, 1–18/19–36) devolve metade do valor apostado.",
+  rouletteFrenchOutside:
+    "Apostas exteriores pagam 2:1 (dúzia, coluna) e 1:1 (vermelho/preto, par/ímpar, 1–18/19–36); o zero perde as apostas em dúzias e colunas.",
   blackjackSingle1: "Um único baralho, embaralhado antes de cada rodada. O dealer para no 17 suave.",
   blackjackSingle2: "Blackjack paga 6:5, outros ganhos 1:1, um empate devolve a aposta.",
 };
@@ -289,6 +302,7 @@ const hi: Partial<Record<RuleKey, string>> = {
   scratch1: "नौ खाने खुरचें: तीन एक जैसे चिह्न उस चिह्न का इनाम जीतते हैं।",
   scratch2: "एक टिकट में अधिकतम एक जीतने वाला चिह्न होता है।",
   rouletteLaPartage: "ला पार्टाज: गेंद शून्य पर गिरने पर हर सम-धन दांव (लाल/काला, सम/विषम, 1–18/19–36) आधी राशि लौटाता है।",
+  rouletteFrenchOutside: "बाहरी दांव: 2:1 (दर्जन, कॉलम) और 1:1 (लाल/काला, सम/विषम, 1–18/19–36); शून्य पर दर्जन और कॉलम के दांव हारते हैं।",
   blackjackSingle1: "एक ही डेक, हर राउंड से पहले फेंटा जाता है। डीलर सॉफ्ट 17 पर रुकता है।",
   blackjackSingle2: "ब्लैकजैक 6:5 देता है, अन्य जीत 1:1, बराबरी पर दांव लौटता है।",
 };
@@ -323,6 +337,8 @@ const kk: Partial<Record<RuleKey, string>> = {
   scratch2: "Билетте ең көбі бір ұтатын таңба болады.",
   rouletteLaPartage:
     "Ла партаж: шар нөлге түссе, әрбір тең мүмкіндікті бәс (қызыл/қара, жұп/тақ, 1–18/19–36) бәстің жартысын қайтарады.",
+  rouletteFrenchOutside:
+    "Сыртқы бәстер: 2:1 (дюжина, баған) және 1:1 (қызыл/қара, жұп/тақ, 1–18/19–36); нөлде дюжина мен бағанға бәстер ұтылады.",
   blackjackSingle1: "Бір колода, әр раунд алдында араластырылады. Дилер жұмсақ 17-де тоқтайды.",
   blackjackSingle2: "Блэкджек 6:5 төлейді, басқа ұтыстар 1:1, тең нәтиже бәсті қайтарады.",
 };
@@ -359,6 +375,8 @@ const uz: Partial<Record<RuleKey, string>> = {
   scratch2: "Chiptada ko‘pi bilan bitta yutuqli belgi bo‘ladi.",
   rouletteLaPartage:
     "La partaj: shar nolga tushsa, har bir teng imkoniyatli tikish (qizil/qora, juft/toq, 1–18/19–36) tikishning yarmini qaytaradi.",
+  rouletteFrenchOutside:
+    "Tashqi tikishlar: 2:1 (o‘nlik, ustun) va 1:1 (qizil/qora, juft/toq, 1–18/19–36); nolda o‘nlik va ustun tikishlari yutqazadi.",
   blackjackSingle1: "Bitta koloda, har raunddan oldin aralashtiriladi. Diler yumshoq 17 da to‘xtaydi.",
   blackjackSingle2: "Blekjek 6:5 to‘laydi, boshqa yutuqlar 1:1, durang tikishni qaytaradi.",
 };
@@ -404,7 +422,7 @@ export function localRules(state: GameState): string[] {
     }
     case "roulette":
       if (state.game.id === "french-roulette")
-        return [say("roulette1"), say("roulette2"), say("roulette3"), say("rouletteLaPartage"), say("malfunction")];
+        return [say("roulette1"), say("roulette2"), say("rouletteFrenchOutside"), say("rouletteLaPartage"), say("malfunction")];
       return [say("roulette1"), say("roulette2"), say("roulette3"), say("malfunction")];
     case "live-roulette":
       return [say("live1"), say("live2"), say("roulette1"), say("roulette2"), say("roulette3"), say("malfunction")];
