@@ -49,6 +49,24 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant("expire" as const), hours: fc.integer({ min: 1, max: 12 }) }), weight: 1 },
 );
 
+const three = (o: Op): Op[] => [o, o, o];
+/** Granted to three players; one wagers and claims, one cancels, one is forfeited; then play and an expiry. */
+const ENDINGS: Op[] = [
+  { t: "grant", p: 0, promo: 0 },
+  { t: "grant", p: 1, promo: 0 },
+  { t: "grant", p: 2, promo: 0 },
+  ...three({ t: "wager", p: 0, amount: 1500 }),
+  ...three({ t: "claim", p: 0 }),
+  ...three({ t: "cancel", p: 1 }),
+  ...three({ t: "forfeit", p: 2 }),
+  { t: "grant", p: 3, promo: 1 },
+  { t: "grant", p: 4, promo: 2 },
+  { t: "wager", p: 3, amount: 10 },
+  { t: "lose", p: 3, amount: 5, k: 1 },
+  { t: "win", p: 4, amount: 10, k: 2 },
+  { t: "expire", hours: 12 },
+];
+
 describe("bonus money conservation (PostgreSQL)", () => {
   it("keeps the ledger whole through random concurrent bonus operations", async () => {
     const a = app;
@@ -133,7 +151,9 @@ describe("bonus money conservation (PostgreSQL)", () => {
           }
         }
       }),
-      { numRuns: 15 },
+      // A first run that reaches every ending for sure (claimed, cancelled, revoked), chunk by chunk, so the check
+      // below never depends on the draw; the 15 random runs follow.
+      { numRuns: 15, examples: [[ENDINGS]] },
     );
     // the runs reached every ending, not only the easy ones
     const seen = await a.db.query<{ status: string }>("SELECT DISTINCT status FROM bonus_grants");
