@@ -75,8 +75,8 @@ const headerBalance = async (page: Page) =>
   ((await page.getByTestId("header-balance").textContent()) ?? "").replace(/^[^:]*:\s*/, "");
 
 /** Opens the studio slot for real money (filling in the details a first real launch asks for). */
-async function openSlot(page: Page, lang: string): Promise<FrameLocator> {
-  await page.goto(`/${lang}${GAME}`);
+async function openSlot(page: Page, lang: string, game = GAME): Promise<FrameLocator> {
+  await page.goto(`/${lang}${game}`);
   const frame = page.frameLocator('[data-testid="game-frame"]');
   const details = page.getByTestId("missing-details-dialog");
   const first = await Promise.race([
@@ -96,6 +96,15 @@ async function openSlot(page: Page, lang: string): Promise<FrameLocator> {
   }
   await frame.getByTestId("spin").waitFor({ timeout: 30_000 });
   return frame;
+}
+
+/** Rounds the game sends to the studio (POST …/rounds): a stake the game refuses itself never leaves the page. */
+function roundsSent(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/rounds$/.test(new URL(r.url()).pathname)) sent.push(r.url());
+  });
+  return sent;
 }
 
 /** Steps the slot's stake (− / + beside it) until it shows `want`. */
@@ -283,12 +292,14 @@ describe("an active bonus", () => {
     const { page, context } = await newPage("desktop");
     await logInAs(context, p);
     const frame = await openSlot(page, "en");
+    const sent = roundsSent(page);
     // The game's balance is what may pay a stake: the €5.00 cash and the €5.00 bonus.
     await expect.poll(() => frame.getByTestId("balance").textContent(), { timeout: 15_000 }).toBe("€10.00");
     await setStake(frame, "€2.00");
     await frame.getByTestId("spin").click();
     // The game says so before sending the stake: its balance never moves (no stake leaves and comes back).
     await frame.getByText("Your active bonus allows a smaller bet: lower the stake.").waitFor();
+    expect(sent).toHaveLength(0);
     expect(await frame.getByTestId("balance").textContent()).toBe("€10.00");
     expect(await headerBalance(page)).toBe("€5.00");
     const before = await call<{ bonus: { wageringDone: number; balance: number } }>("/promotions/v2/active", {
@@ -298,5 +309,43 @@ describe("an active bonus", () => {
     // At the max bet the spin is taken and counts.
     await setStake(frame, "€1.00");
     await spinOnce(frame, p.token, 100);
+  });
+
+  it("blackjack refuses a deal over the max bet before sending it", async () => {
+    const p = await playerWithGrantedBonus();
+    const { page, context } = await newPage("desktop");
+    await logInAs(context, p);
+    const table = await openSlot(page, "en", "/games/blackjack/aurum/blackjack");
+    const sent = roundsSent(page);
+    await expect.poll(() => table.getByTestId("balance").textContent(), { timeout: 15_000 }).toBe("€10.00");
+    await setStake(table, "€2.00");
+    await table.getByTestId("spin").click();
+    await table.getByText("Your active bonus allows a smaller bet: lower the stake.").waitFor();
+    expect(sent).toHaveLength(0);
+    expect(await table.getByTestId("balance").textContent()).toBe("€10.00");
+  });
+
+  it("the roulette table (on a phone) refuses chips over the max bet before the spin", async () => {
+    const p = await playerWithGrantedBonus();
+    const { page, context } = await newPage("phone");
+    await logInAs(context, p);
+    const table = await openSlot(page, "en", "/games/european-roulette/aurum/european-roulette");
+    const sent = roundsSent(page);
+    await expect.poll(() => table.getByTestId("balance").textContent(), { timeout: 15_000 }).toBe("€10.00");
+    const red = table.getByRole("button", { name: "Red", exact: true });
+    const stake = table.getByTestId("stake");
+    const staked = async () => Number(((await stake.textContent()) ?? "").replace(/[^\d.]/g, "") || 0);
+    // Chips on red until the whole stake passes the bonus's €1.00 max bet.
+    for (let n = 0; n < 40 && (await staked()) <= 1; n++) await red.click();
+    expect(await staked()).toBeGreaterThan(1);
+    await table.getByTestId("spin").click();
+    await table.getByText("Your active bonus allows a smaller bet: lower the stake.").waitFor();
+    expect(sent).toHaveLength(0);
+    expect(await table.getByTestId("balance").textContent()).toBe("€10.00");
+    const before = await call<{ bonus: { wageringDone: number; balance: number } }>("/promotions/v2/active", {
+      token: p.token,
+    });
+    expect(before.bonus).toMatchObject({ wageringDone: 0, balance: 500 });
+    expect(await headerBalance(page)).toBe("€5.00");
   });
 });

@@ -137,6 +137,10 @@ export function baccaratClient(): GameClient {
           return false;
         }
         ctx.busy(true);
+        if (!(await ctx.stakeAllowed(stake))) {
+          ctx.busy(false);
+          return false;
+        }
         playerRow.replaceChildren();
         bankerRow.replaceChildren();
         playerTotal.textContent = "";

@@ -81,6 +81,7 @@ export function blackjackClient(): GameClient {
       dealBtn.addEventListener("click", () => void deal());
 
       let shown = { dealer: 0, hands: [] as number[] };
+      let view: View | null = null;
 
       function render(v: View, animate: boolean) {
         const dealerCards = v.dealer.map((c, i) => cardEl(c, animate && i >= shown.dealer ? (i - shown.dealer) * 180 : 0));
@@ -108,6 +109,7 @@ export function blackjackClient(): GameClient {
           }),
         );
         shown = { dealer: v.dealer.length, hands: v.hands.map((x) => x.cards.length) };
+        view = v;
         actionsRow.replaceChildren(
           ...v.actions.map((a) => {
             const b = h(
@@ -147,6 +149,10 @@ export function blackjackClient(): GameClient {
         if (ctx.isBusy()) return;
         ctx.busy(true);
         const stake = picker.value();
+        if (!(await ctx.stakeAllowed(stake))) {
+          ctx.busy(false);
+          return;
+        }
         shown = { dealer: 0, hands: [] };
         try {
           ctx.setBalance(ctx.balance() - stake);
@@ -165,6 +171,14 @@ export function blackjackClient(): GameClient {
       async function act(a: Action) {
         if (ctx.isBusy()) return;
         ctx.busy(true);
+        // Double, split and insurance are bets of their own (the game's costOf): each within the bonus's max bet.
+        const hand = view?.hands[view.active];
+        const extra =
+          a === "insurance" ? (view?.hands[0]?.stake ?? 0) / 2 : a === "double" || a === "split" ? (hand?.stake ?? 0) : 0;
+        if (extra > 0 && !(await ctx.stakeAllowed(extra))) {
+          ctx.busy(false);
+          return;
+        }
         try {
           const res = await ctx.api.act<View>(a);
           sound.card();

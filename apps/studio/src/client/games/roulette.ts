@@ -361,6 +361,10 @@ export function rouletteClient(opts: { live?: boolean } = {}): GameClient {
           return false;
         }
         ctx.busy(true);
+        if (!(await ctx.stakeAllowed(total))) {
+          ctx.busy(false);
+          return false;
+        }
         status.textContent = t("noMoreBets");
         result.textContent = "";
         result.className = "result";
@@ -508,6 +512,10 @@ export function rouletteClient(opts: { live?: boolean } = {}): GameClient {
           return;
         }
         ctx.busy(true);
+        if (!(await ctx.stakeAllowed(total))) {
+          ctx.busy(false);
+          return;
+        }
         try {
           const res = await ctx.api.play<null>({ bets });
           betRound = tableRound;
