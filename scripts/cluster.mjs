@@ -15,6 +15,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureHaproxy, haproxyConfig } from "./haproxy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env };
@@ -252,41 +253,11 @@ for (let i = 1; i < apis; i++) {
 await Promise.all(apiPorts.map((p, i) => waitFor(`http://127.0.0.1:${p}/health/ready`, `api ${i + 1}`)));
 
 // ---------- HAProxy in front of the api processes ----------
-need("haproxy", "haproxy");
+ensureHaproxy();
 const cfg = join(dir, "haproxy.cfg");
 writeFileSync(
   cfg,
-  `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout tunnel 1h
-  option http-server-close
-  # A process killed mid-request: the caller hears 502 at once rather than waiting.
-  option forwardfor
-  option redispatch
-  retries 3
-  # Only a request that never reached a process is retried here: one that may have been taken (its signed
-  # nonce recorded) is answered 502 and the caller retries with its idempotency key and a fresh signature.
-  retry-on conn-failure
-frontend casino
-  bind ${env.HOST === "0.0.0.0" || !env.HOST ? "*" : env.HOST}:${port}
-  default_backend api
-frontend stats
-  bind 127.0.0.1:${statsPort}
-  http-request use-service prometheus-exporter if { path /metrics }
-  stats enable
-  stats uri /
-backend api
-  balance leastconn
-  option httpchk GET /health/ready
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 1 on-marked-down shutdown-sessions
-${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")}
-`,
+  haproxyConfig({ bind: `${env.HOST === "0.0.0.0" || !env.HOST ? "*" : env.HOST}:${port}`, ports: apiPorts, statsPort }),
 );
 log(`HAProxy on :${port} → ${apiPorts.map((p) => `127.0.0.1:${p}`).join(", ")}`);
 child("haproxy", "haproxy", ["-W", "-db", "-f", cfg]);

@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR } from "../../apps/api/src/paths.js";
 import { loadConfig } from "../../apps/api/src/platform/config.js";
 import { dropSchema, migrate, openDb } from "../../apps/api/src/platform/db.js";
 import { createServices } from "../../apps/api/src/services.js";
+import { ensureHaproxy, haproxyConfig } from "../../scripts/haproxy.mjs";
 import { drive, httpPost } from "./driver.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -179,37 +180,13 @@ async function bets(
   };
 }
 
-/**
- * HAProxy (Debian's package, installed when missing as scripts/cluster.mjs does) in front of the api
- * processes, balanced by least connections with keep-alive to them, as the cluster runs it.
- */
+/** HAProxy (scripts/haproxy.mjs, the cluster's) in front of the api processes, balanced by least connections. */
 function startHaproxy(ports: number[]): { proxy: ChildProcess; dir: string } {
-  try {
-    execFileSync("sh", ["-c", "command -v haproxy"], { stdio: "ignore" });
-  } catch {
-    execFileSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null"], {
-      stdio: "inherit",
-    });
-  }
+  ensureHaproxy();
   const dir = mkdtempSync(join(tmpdir(), "bench-haproxy-"));
   const cfg = join(dir, "haproxy.cfg");
-  writeFileSync(
-    cfg,
-    `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-frontend bets
-  bind 127.0.0.1:${HAPROXY_PORT}
-  default_backend api
-backend api
-  balance leastconn
-${ports.map((p, i) => `  server api${i + 1} 127.0.0.1:${p}`).join("\n")}
-`,
-  );
+  // No health checks nor failover: the bench's processes are up for its whole short run (keep-alive to them).
+  writeFileSync(cfg, haproxyConfig({ bind: `127.0.0.1:${HAPROXY_PORT}`, ports, failover: false }));
   return { proxy: spawn("haproxy", ["-db", "-f", cfg], { stdio: ["ignore", "ignore", "inherit"] }), dir };
 }
 
