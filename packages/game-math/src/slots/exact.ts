@@ -568,7 +568,8 @@ export function stickyFreeSpins(slot: CompiledSlot): StickyFreeSpins {
       while (values.length <= spins) values.push(step(values[values.length - 1]!));
       return values[spins]![0]!;
     },
-    first: expectations[0]!,
+    // Free spins with sticky wilds never retrigger: a free spin awards none.
+    first: { ...expectations[0]!, spinsAwarded: 0, triggerProbability: 0 },
   };
 }
 
