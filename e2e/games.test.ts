@@ -89,6 +89,31 @@ const ROUNDS: { id: string; vp: ViewportName; round: Round }[] = [
       await game.getByTestId("reveal").click();
     },
   },
+  {
+    // Keno Inferno's own table: 3 to 10 picks, and 3 picks pay only for 3 hits (69.4×).
+    id: "keno-inferno",
+    vp: "phone",
+    round: async (game) => {
+      const cells = game.locator(".keno-cell");
+      await cells.nth(6).click();
+      await cells.nth(20).click();
+      await expect.poll(() => game.getByTestId("spin").isDisabled()).toBe(true);
+      await cells.nth(63).click();
+      const rows = game.locator(".keno-pays tr");
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await rows.nth(1).locator("td").first().textContent()).toBe("3");
+      await game.getByTestId("spin").click();
+    },
+  },
+  {
+    id: "fruit-scratch",
+    vp: "desktop",
+    round: async (game) => {
+      await game.getByTestId("spin").click();
+      await game.getByTestId("reveal").click();
+    },
+  },
+  { id: "golden-lanterns", vp: "desktop", round: spin },
 ];
 
 const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"]');

@@ -1,7 +1,7 @@
 import { baccarat } from "./cards/baccarat.js";
 import { blackjack, singleDeckBlackjack } from "./cards/blackjack.js";
-import { keno } from "./lottery/keno.js";
-import { scratchCard } from "./lottery/scratch.js";
+import { KENO_GAMES } from "./lottery/keno.js";
+import { SCRATCH_GAMES } from "./lottery/scratch.js";
 import { type FairCrypto, pureCrypto } from "./rng/crypto.js";
 import { GameMathError } from "./rng/errors.js";
 import { createRng, type FairSeeds } from "./rng/fair.js";
@@ -18,8 +18,8 @@ export const GAMES: readonly AnyGame[] = [
   blackjack,
   singleDeckBlackjack,
   baccarat,
-  keno,
-  scratchCard,
+  ...KENO_GAMES,
+  ...SCRATCH_GAMES,
 ];
 
 const BY_ID = new Map<string, AnyGame>(GAMES.map((g) => [g.id, g]));

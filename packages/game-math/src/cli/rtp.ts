@@ -6,8 +6,8 @@
 import { baccarat, baccaratProbabilities } from "../cards/baccarat.js";
 import { BLACKJACK_SIMULATED_RTP, blackjack } from "../cards/blackjack.js";
 import { basicStrategy } from "../cards/strategy.js";
-import { KENO_MAX_PICKS, keno, kenoHitProbability, kenoRtp } from "../lottery/keno.js";
-import { SCRATCH_RTP, scratchCard } from "../lottery/scratch.js";
+import { type KenoGame, kenoHitProbability, kenoRtp } from "../lottery/keno.js";
+import { type ScratchGame, scratchRtp } from "../lottery/scratch.js";
 import { GAMES, getGame } from "../registry.js";
 import { FastRng } from "../rng/rng.js";
 import { betWin, type RouletteBet } from "../roulette/bets.js";
@@ -139,11 +139,11 @@ function baccaratReport() {
   reportSimulation(mean, s, rtp.banker);
 }
 
-function kenoReport() {
+function kenoReport(keno: KenoGame) {
   const rounds = flag("rounds", 400_000);
   console.log("  simulated RTP has a heavy tail (top prizes at 1 in millions), so the proof of the draw is the");
   console.log("  chi-square fit of simulated hit counts to the hypergeometric law (cells with < 5 expected pooled):");
-  for (let picks = 1; picks <= KENO_MAX_PICKS; picks++) {
+  for (const picks of keno.picks) {
     const bet = { stake: 10, picks: Array.from({ length: picks }, (_, i) => i * 7 + 1) };
     const counts = new Array<number>(picks + 1).fill(0);
     const [mean] = simulate(rounds, (rng) => {
@@ -173,16 +173,17 @@ function kenoReport() {
     const fit = x < chiSquareCritical99(observed.length - 1) ? "fits" : "DOES NOT FIT";
     line(
       `${picks} picks`,
-      `exact ${pct(kenoRtp(picks))}  simulated ${pct(mean.value)} ${ci(mean)}  hits χ² ${x.toFixed(1)} ${fit}`,
+      `exact ${pct(kenoRtp(picks, keno.paytables))}  simulated ${pct(mean.value)} ${ci(mean)}  hits χ² ${x.toFixed(1)} ${fit}`,
     );
   }
 }
 
-function scratchReport() {
-  line("exact RTP", pct(SCRATCH_RTP, 6));
+function scratchReport(card: ScratchGame) {
+  const exact = scratchRtp(card.paytable);
+  line("exact RTP", pct(exact, 6));
   const rounds = flag("rounds", 1_000_000);
-  const [mean, s] = simulate(rounds, (rng) => scratchCard.play(rng, { stake: 1 }).totalWin);
-  reportSimulation(mean, s, SCRATCH_RTP);
+  const [mean, s] = simulate(rounds, (rng) => card.play(rng, { stake: 1 }).totalWin);
+  reportSimulation(mean, s, exact);
 }
 
 function report(game: AnyGame) {
@@ -191,8 +192,8 @@ function report(game: AnyGame) {
   else if (game.family === "roulette" || game.family === "live-roulette") roulette();
   else if (game.family === "blackjack") blackjackReport();
   else if (game.family === "baccarat") baccaratReport();
-  else if (game.family === "keno") kenoReport();
-  else if (game.family === "scratch") scratchReport();
+  else if (game.family === "keno") kenoReport(game as KenoGame);
+  else if (game.family === "scratch") scratchReport(game as ScratchGame);
   console.log("");
 }
 

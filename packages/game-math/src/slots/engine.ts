@@ -29,6 +29,8 @@ export type SlotSpin = {
   scatters: number;
   freeSpinsAwarded: number;
   multiplier: number;
+  /** Sticky-wild free spins: [reel, row] cells a wild holds after this spin (those held before, and those landed now). */
+  sticky?: [number, number][];
 };
 
 export type SlotOutcome = {
@@ -55,6 +57,8 @@ export class SlotEngine {
   readonly window: Uint8Array;
   private readonly counts: Int32Array;
   private readonly wildCounts: Int32Array;
+  /** Sticky-wild free spins: 1 where a wild holds the cell (window cell index). */
+  readonly held: Uint8Array;
 
   constructor(readonly slot: CompiledSlot) {
     const m = slot.model;
@@ -64,6 +68,7 @@ export class SlotEngine {
     this.window = new Uint8Array(m.reels * m.rows);
     this.counts = new Int32Array(m.reels * slot.symbolCount);
     this.wildCounts = new Int32Array(m.reels);
+    this.held = new Uint8Array(m.reels * m.rows);
   }
 
   /** Draws one stop per reel, reel 1 first: stop r = int(length of strip r). */
@@ -72,8 +77,11 @@ export class SlotEngine {
     for (let r = 0; r < lengths.length; r++) this.stops[r] = rng.int(lengths[r]!);
   }
 
-  /** Coins won by the window at `this.stops` (lines or ways, plus scatter pays); sets `scatters`. */
-  evaluate(strips: CompiledStrips): number {
+  /**
+   * Coins won by the window at `this.stops` (lines or ways, plus scatter pays); sets `scatters`.
+   * `sticky`: cells in `held` show the wild, then every wild in the window is held from now on.
+   */
+  evaluate(strips: CompiledStrips, sticky = false): number {
     const slot = this.slot;
     const flat = strips.flat;
     const offsets = strips.offsets;
@@ -89,6 +97,16 @@ export class SlotEngine {
         const s = flat[at + j]!;
         window[k] = s;
         if (s === scatter) scatters++;
+      }
+    }
+    if (sticky) {
+      const held = this.held;
+      const wild = slot.wild;
+      for (let k = 0; k < window.length; k++) {
+        if (held[k] === 1) {
+          if (window[k] === scatter) scatters--;
+          window[k] = wild;
+        } else if (window[k] === wild) held[k] = 1;
       }
     }
     this.scatters = scatters;
@@ -195,11 +213,13 @@ export class SlotEngine {
     if (pending === 0) return coins;
     const multiplier = slot.model.freeSpins?.multiplier ?? 1;
     const retrigger = slot.model.scatter?.retrigger ?? false;
+    const sticky = slot.model.freeSpins?.stickyWilds ?? false;
+    this.held.fill(0);
     while (pending > 0 && this.freeSpinsPlayed < MAX_FREE_SPINS) {
       pending--;
       this.freeSpinsPlayed++;
       this.drawStops(rng, slot.free);
-      coins += this.evaluate(slot.free) * multiplier;
+      coins += this.evaluate(slot.free, sticky) * multiplier;
       if (retrigger) pending += slot.scatterSpins[this.scatters]!;
     }
     return coins;
@@ -215,10 +235,12 @@ export class SlotEngine {
     let pending = base.freeSpinsAwarded;
     const multiplier = slot.model.freeSpins?.multiplier ?? 1;
     const retrigger = slot.model.scatter?.retrigger ?? false;
+    const sticky = slot.model.freeSpins?.stickyWilds ?? false;
+    this.held.fill(0);
     while (pending > 0 && freeSpins.length < MAX_FREE_SPINS) {
       pending--;
       this.drawStops(rng, slot.free);
-      const spin = this.describe(slot.free, coinValue, multiplier);
+      const spin = this.describe(slot.free, coinValue, multiplier, sticky);
       if (!retrigger) spin.freeSpinsAwarded = 0;
       pending += spin.freeSpinsAwarded;
       freeSpins.push(spin);
@@ -228,15 +250,16 @@ export class SlotEngine {
     return { base, freeSpins, totalStake: stake, totalWin };
   }
 
-  private describe(strips: CompiledStrips, coinValue: number, multiplier: number): SlotSpin {
+  private describe(strips: CompiledStrips, coinValue: number, multiplier: number, sticky = false): SlotSpin {
     const slot = this.slot;
     const m = slot.model;
     const ids = m.symbols.map((s) => s.id);
-    const coins = this.evaluate(strips);
+    const coins = this.evaluate(strips, sticky);
     const stops = Array.from(this.stops);
-    const window = stops.map((stop, r) => Array.from({ length: m.rows }, (_, j) => ids[strips.reels[r]![stop + j]!]!));
+    // The evaluated window: the strips at the stops, sticky wilds over them.
+    const code = (r: number, j: number) => this.window[r * m.rows + j]!;
+    const window = stops.map((_, r) => Array.from({ length: m.rows }, (_, j) => ids[code(r, j)]!));
     const wins: SlotWin[] = [];
-    const code = (r: number, j: number) => strips.reels[r]![stops[r]! + j]!;
     const value = (c: number) => c * coinValue * multiplier;
     if (slot.lineCount > 0) {
       for (let l = 0; l < slot.lineCount; l++) {
@@ -312,7 +335,7 @@ export class SlotEngine {
         win: value(slot.scatterPays[this.scatters]!),
       });
     }
-    return {
+    const spin: SlotSpin = {
       stops,
       window,
       wins,
@@ -321,5 +344,10 @@ export class SlotEngine {
       freeSpinsAwarded: slot.scatterSpins[this.scatters]!,
       multiplier,
     };
+    if (sticky) {
+      spin.sticky = [];
+      for (let r = 0; r < m.reels; r++) for (let j = 0; j < m.rows; j++) if (this.held[r * m.rows + j]) spin.sticky.push([r, j]);
+    }
+    return spin;
   }
 }

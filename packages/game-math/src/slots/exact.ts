@@ -61,7 +61,12 @@ function symbolFrequencies(slot: CompiledSlot, strips: CompiledStrips): number[]
 
 /** Mean line win of one payline: every row of a cyclic strip under a uniform stop shows the strip's symbol frequencies. */
 function lineExpectation(slot: CompiledSlot, strips: CompiledStrips): number {
-  const freq = symbolFrequencies(slot, strips);
+  return lineExpectationOf(slot, symbolFrequencies(slot, strips));
+}
+
+/** Mean line win of a payline whose cell on reel r shows symbol s with probability dist[r][s], reels independent. */
+function lineExpectationOf(slot: CompiledSlot, dist: number[][]): number {
+  const freq = dist;
   const reels = slot.model.reels;
   const width = reels + 1;
   const { pays, wild, scatter } = slot;
@@ -183,8 +188,10 @@ export function factorisedRtp(slot: CompiledSlot): SlotRtpProof {
     return expectationOf(slot, lineOrWays, slot.scatter >= 0 ? scatterDistribution(slot, strips) : [1]);
   };
   const base = spin(slot.base);
-  const free = slot.model.freeSpins ? spin(slot.free) : undefined;
   const evaluated = slot.symbolCount ** slot.model.reels;
+  if (slot.model.freeSpins?.stickyWilds)
+    return combineSticky(slot, base, "exact: per-reel factorisation, sticky-wild free spins by a Markov chain", evaluated);
+  const free = slot.model.freeSpins ? spin(slot.free) : undefined;
   return combine(slot, base, free, "exact: per-reel factorisation of every symbol combination", evaluated);
 }
 
@@ -408,6 +415,13 @@ function fullCycleWays(slot: CompiledSlot, strips: CompiledStrips): { expectatio
 export function fullCycleRtp(slot: CompiledSlot, method: "fast" | "engine" = "fast"): SlotRtpProof {
   const cycle = method === "engine" ? fullCycle : slot.lineCount > 0 ? fullCycleLines : fullCycleWays;
   const base = cycle(slot, slot.base);
+  if (slot.model.freeSpins?.stickyWilds)
+    return combineSticky(
+      slot,
+      base.expectation,
+      "exact: full cycle of the base game, sticky-wild free spins by a Markov chain",
+      base.windows,
+    );
   const free = slot.model.freeSpins ? cycle(slot, slot.free) : undefined;
   return combine(
     slot,
@@ -422,4 +436,161 @@ export function fullCycleRtp(slot: CompiledSlot, method: "fast" | "engine" = "fa
 export function fullCycleSize(slot: CompiledSlot): number {
   const count = (s: CompiledStrips) => Array.from(s.lengths).reduce((a, b) => a * b, 1);
   return count(slot.base) + (slot.model.freeSpins ? count(slot.free) : 0);
+}
+
+/**
+ * Sticky-wild free spins, exactly: the state is the set of held cells (rows
+ * per reel that carries the wild, 2^(rows·wild reels) states); per reel the
+ * next rows held are the held ones plus the rows a wild lands in, reels
+ * independent. A spin's mean win given the state: each payline weighs its
+ * held cells as wild and the others by strip frequencies; scatters count only
+ * in cells not held. Then V(n, s) = w(s) + Σ P(s → s') · V(n − 1, s'), and a
+ * round of n free spins is worth V(n, nothing held).
+ */
+export type StickyFreeSpins = {
+  /** Held-cell states. */
+  states: number;
+  /** Mean coins of the free spins of a round awarded n of them (before the free-spin multiplier), by n. */
+  value(spins: number): number;
+  /** The first free spin's expectation (nothing held yet). */
+  first: SpinExpectation;
+};
+
+export function stickyFreeSpins(slot: CompiledSlot): StickyFreeSpins {
+  const m = slot.model;
+  const { rows, reels } = m;
+  const strips = slot.free;
+  const wild = slot.wild;
+  const wildReels: number[] = [];
+  for (let r = 0; r < reels; r++) if (strips.reels[r]!.subarray(0, strips.lengths[r]!).includes(wild)) wildReels.push(r);
+  const cellsPerReel = 1 << rows;
+  const states = cellsPerReel ** wildReels.length;
+  if (states > 1 << 18) throw new Error(`${m.id}: too many sticky-wild states (${states})`);
+  const slotOf = new Int32Array(reels).fill(-1);
+  wildReels.forEach((r, i) => {
+    slotOf[r] = i;
+  });
+  const bitsOf = (state: number, i: number) => Math.floor(state / cellsPerReel ** i) % cellsPerReel;
+  // Per wild reel: P(held rows after | held rows before), and per reel and held rows the scatter-count distribution.
+  const transitions = wildReels.map((r) => {
+    const length = strips.lengths[r]!;
+    const t = Array.from({ length: cellsPerReel }, () => new Float64Array(cellsPerReel));
+    for (let stop = 0; stop < length; stop++) {
+      let landed = 0;
+      for (let j = 0; j < rows; j++) if (strips.reels[r]![stop + j] === wild) landed |= 1 << j;
+      for (let b = 0; b < cellsPerReel; b++) t[b]![b | landed]! += 1 / length;
+    }
+    return t;
+  });
+  const scattersOn = (r: number, held: number) => {
+    const length = strips.lengths[r]!;
+    const out = new Array<number>(rows + 1).fill(0);
+    for (let stop = 0; stop < length; stop++) {
+      let k = 0;
+      for (let j = 0; j < rows; j++) if (!(held & (1 << j)) && strips.reels[r]![stop + j] === slot.scatter) k++;
+      out[k]! += 1 / length;
+    }
+    return out;
+  };
+  const scatterTables = Array.from({ length: reels }, (_, r) =>
+    Array.from({ length: slotOf[r]! >= 0 ? cellsPerReel : 1 }, (_, held) => scattersOn(r, held)),
+  );
+  // Line value by which of its cells are held (bit r: the line's cell on reel r), shared by every state.
+  const freq = symbolFrequencies(slot, strips);
+  const delta = Array.from({ length: slot.symbolCount }, (_, s) => (s === wild ? 1 : 0));
+  const lineValue = new Map<number, number>();
+  const valueOfLine = (key: number) => {
+    let v = lineValue.get(key);
+    if (v === undefined) {
+      v = lineExpectationOf(
+        slot,
+        freq.map((f, r) => (key & (1 << r) ? delta : f)),
+      );
+      lineValue.set(key, v);
+    }
+    return v;
+  };
+  const win = new Float64Array(states);
+  const expectations: SpinExpectation[] = [];
+  for (let state = 0; state < states; state++) {
+    let lines = 0;
+    for (let l = 0; l < slot.lineCount; l++) {
+      let key = 0;
+      for (let r = 0; r < reels; r++) {
+        const i = slotOf[r]!;
+        if (i >= 0 && bitsOf(state, i) & (1 << slot.lines[l * reels + r]!)) key |= 1 << r;
+      }
+      lines += valueOfLine(key);
+    }
+    let dist = [1];
+    for (let r = 0; r < reels; r++) {
+      const i = slotOf[r]!;
+      const perReel = scatterTables[r]![i >= 0 ? bitsOf(state, i) : 0]!;
+      const next = new Array<number>(dist.length + rows).fill(0);
+      dist.forEach((p, a) => {
+        perReel.forEach((q, b) => {
+          next[a + b]! += p * q;
+        });
+      });
+      dist = next;
+    }
+    const e = expectationOf(slot, lines, dist);
+    if (state === 0) expectations.push(e);
+    win[state] = e.win;
+  }
+  const values: Float64Array[] = [new Float64Array(states)];
+  const step = (previous: Float64Array) => {
+    // Σ over next states, one wild reel at a time (the transition factorises by reel).
+    let v = previous;
+    wildReels.forEach((_, i) => {
+      const t = transitions[i]!;
+      const unit = cellsPerReel ** i;
+      const out = new Float64Array(states);
+      for (let state = 0; state < states; state++) {
+        const b = bitsOf(state, i);
+        const rest = state - b * unit;
+        let sum = 0;
+        for (let nb = 0; nb < cellsPerReel; nb++) {
+          const p = t[b]![nb]!;
+          if (p !== 0) sum += p * v[rest + nb * unit]!;
+        }
+        out[state] = sum;
+      }
+      v = out;
+    });
+    const next = new Float64Array(states);
+    for (let state = 0; state < states; state++) next[state] = win[state]! + v[state]!;
+    return next;
+  };
+  return {
+    states,
+    value(spins: number) {
+      while (values.length <= spins) values.push(step(values[values.length - 1]!));
+      return values[spins]![0]!;
+    },
+    // Free spins with sticky wilds never retrigger: a free spin awards none.
+    first: { ...expectations[0]!, spinsAwarded: 0, triggerProbability: 0 },
+  };
+}
+
+/** RTP of a sticky-wild game: the base spin, plus per base scatter count the exact worth of the free spins it awards. */
+function combineSticky(slot: CompiledSlot, base: SpinExpectation, method: string, evaluated: number): SlotRtpProof {
+  const m = slot.model;
+  const sticky = stickyFreeSpins(slot);
+  const multiplier = m.freeSpins?.multiplier ?? 1;
+  let free = 0;
+  base.scatters.forEach((p, k) => {
+    const spins = slot.scatterSpins[k] ?? 0;
+    if (spins > 0 && p > 0) free += p * sticky.value(spins);
+  });
+  return {
+    rtp: (base.win + multiplier * free) / m.coins,
+    base,
+    free: sticky.first,
+    freeSpinsPerRound: base.spinsAwarded,
+    freeSpinsFrequency: base.triggerProbability,
+    baseRtp: base.win / m.coins,
+    method,
+    evaluated: evaluated + sticky.states,
+  };
 }

@@ -32,6 +32,12 @@ export type FreeSpinsRule = {
   multiplier: number;
   /** Reel strips used during free spins; the base strips when absent. */
   strips?: string[][];
+  /**
+   * Sticky wilds: a wild landing in a free spin holds its cell for the rest of
+   * the free spins (line games with one wild and no retrigger). Free spins
+   * start from a clear window; the base game has no sticky wilds.
+   */
+  stickyWilds?: boolean;
 };
 
 /**
@@ -142,6 +148,8 @@ export function compileSlot(model: SlotModel): CompiledSlot {
     if (line.length !== model.reels || line.some((r) => r < 0 || r >= model.rows)) throw new Error(`${model.id}: bad line`);
   if (model.evaluation.kind === "lines" && model.coins !== lineRows.length)
     throw new Error(`${model.id}: coins must equal lines`);
+  if (model.freeSpins?.stickyWilds && (model.evaluation.kind !== "lines" || wilds.length !== 1 || model.scatter?.retrigger))
+    throw new Error(`${model.id}: sticky wilds need a line game with one wild and free spins that do not retrigger`);
   return {
     model,
     symbolCount: n,

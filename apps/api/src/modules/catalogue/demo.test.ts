@@ -1,8 +1,9 @@
+import { listGames } from "@casino/game-math/node";
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
 import { doubleGame, studioDouble } from "../../../test/studio-double.js";
 import { CATEGORY } from "./constants.js";
-import { rankShelves, SHELF_SIZE, seedCatalogueDemo } from "./demo.js";
+import { demoCategoriesFor, rankShelves, SHELF_SIZE, seedCatalogueDemo } from "./demo.js";
 import { startSyncLoop } from "./sync.js";
 
 const SECRET = "studio-test-secret-0123456789";
@@ -44,6 +45,21 @@ describe("demo catalogue", () => {
     const vendors = await app.services.catalogue.vendors();
     expect(vendors.map((v) => v.id)).toEqual(["aurum-studio"]);
     expect(vendors[0]!.totalGames).toBeGreaterThan(0);
+  });
+});
+
+describe("demo categories of the studio's titles", () => {
+  it("places the keno and scratch titles in Lottery and the sticky-wild slots in Slots, by family and tags", () => {
+    const placed = new Map(listGames().map((g) => [g.id, demoCategoriesFor(g.family, g.tags)]));
+    for (const id of ["keno", "keno-classic-10", "keno-inferno", "lucky-scratch", "fruit-scratch", "diamond-jackpot-scratch"]) {
+      expect(placed.get(id), id).toContain(CATEGORY.LOTTERY);
+      expect(placed.get(id), id).toContain(CATEGORY.CASINO);
+      expect(placed.get(id), id).not.toContain(CATEGORY.SLOT);
+    }
+    for (const id of ["golden-lanterns", "frozen-wilds"]) {
+      expect(placed.get(id), id).toContain(CATEGORY.SLOT);
+      expect(placed.get(id), id).not.toContain(CATEGORY.LOTTERY);
+    }
   });
 });
 

@@ -32,3 +32,51 @@ describe("the roulette rules a player reads", () => {
     expect(french[2]).not.toBe(european[2]);
   });
 });
+
+const slot = (freeSpins: Record<string, unknown>) =>
+  ({
+    game: {
+      id: "sticky",
+      family: "slot",
+      model: {
+        model: {
+          reels: 5,
+          rows: 3,
+          symbols: [{ kind: "wild" }, { kind: "scatter" }],
+          evaluation: { kind: "lines", lines: [[1, 1, 1, 1, 1]] },
+          scatter: { freeSpins: [0, 0, 0, 6, 8, 10], retrigger: false },
+          freeSpins,
+        },
+      },
+    },
+  }) as unknown as GameState;
+const keno = (picks: number[]) => ({ game: { id: "k", family: "keno", model: { picks } } }) as unknown as GameState;
+
+describe("the slot and keno rules a player reads", () => {
+  it("a sticky-wild slot says its wilds stay for the remaining free spins; other slots do not", () => {
+    setLanguage("en");
+    expect(localRules(slot({ multiplier: 1, stickyWilds: true })).join("\n")).toContain(
+      "stays in place for the remaining free spins",
+    );
+    expect(localRules(slot({ multiplier: 1 })).join("\n")).not.toContain("Sticky");
+  });
+
+  it("keno says the title's own pick range", () => {
+    setLanguage("en");
+    expect(localRules(keno([3, 4, 5, 6, 7, 8, 9, 10]))[0]).toBe("Pick 3 to 10 numbers from 1 to 80; 20 numbers are drawn.");
+    expect(localRules(keno([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))[0]).toBe("Pick 1 to 10 numbers from 1 to 80; 20 numbers are drawn.");
+  });
+
+  it.each(LANGUAGES)("in %s the sticky-wild rule and the keno range are translated and filled in", (lang) => {
+    setLanguage("en");
+    const english = localRules(slot({ multiplier: 1, stickyWilds: true })).at(-2);
+    setLanguage(lang);
+    const sticky = localRules(slot({ multiplier: 1, stickyWilds: true }));
+    expect(sticky).toHaveLength(localRules(slot({ multiplier: 1 })).length + 1);
+    if (lang !== "en") expect(sticky.at(-2)).not.toBe(english);
+    const range = localRules(keno([3, 4, 5, 6, 7, 8, 9, 10]))[0]!;
+    expect(range).toContain("3");
+    expect(range).toContain("10");
+    expect(range).not.toContain("{");
+  });
+});

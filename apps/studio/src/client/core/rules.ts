@@ -13,6 +13,7 @@ type RuleKey =
   | "slotFreeSpins"
   | "slotFreeMultiplier"
   | "slotRetrigger"
+  | "slotStickyWilds"
   | "malfunction"
   | "roulette1"
   | "roulette2"
@@ -48,6 +49,8 @@ const en: Record<RuleKey, string> = {
   slotFreeSpins: "{n} or more scatters award free spins.",
   slotFreeMultiplier: "Every free-spin win is multiplied by {m}.",
   slotRetrigger: "Free spins can be won again during free spins.",
+  slotStickyWilds:
+    "Sticky wilds: a wild that lands during free spins stays in place for the remaining free spins; free spins cannot be won again during free spins.",
   malfunction: "A malfunction voids all pays and plays.",
   roulette1: "European roulette with a single zero: 37 pockets.",
   roulette2: "Inside bets pay 35:1 (number), 17:1 (split), 11:1 (street, trio), 8:1 (corner, first four) and 5:1 (six line).",
@@ -61,7 +64,7 @@ const en: Record<RuleKey, string> = {
   baccarat1: "Punto banco from eight decks: the hand closest to 9 wins; tens and faces count 0.",
   baccarat2: "Player and banker draw by the standard tableau; nobody chooses.",
   baccarat3: "Player pays 1:1, banker 0.95:1 (5% commission), tie 8:1; on a tie, player and banker bets are returned.",
-  keno1: "Pick 1 to 10 numbers from 1 to 80; 20 numbers are drawn.",
+  keno1: "Pick {min} to {max} numbers from 1 to 80; 20 numbers are drawn.",
   keno2: "The paytable for your pick count pays by how many of your numbers are drawn.",
   scratch1: "Scratch the nine cells: three of the same symbol win that symbol's prize.",
   scratch2: "A card holds at most one winning symbol.",
@@ -86,6 +89,8 @@ const fr: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} scatters ou plus offrent des tours gratuits.",
   slotFreeMultiplier: "Chaque gain en tours gratuits est multiplié par {m}.",
   slotRetrigger: "Les tours gratuits peuvent être regagnés pendant les tours gratuits.",
+  slotStickyWilds:
+    "Jokers collants : un joker tombé pendant les tours gratuits reste en place jusqu’à la fin des tours gratuits ; les tours gratuits ne peuvent pas être regagnés pendant les tours gratuits.",
   malfunction: "Tout dysfonctionnement annule jeux et paiements.",
   roulette1: "Roulette européenne à un seul zéro : 37 cases.",
   roulette2:
@@ -102,7 +107,7 @@ const fr: Partial<Record<RuleKey, string>> = {
   baccarat2: "Joueur et banquier tirent selon le tableau standard ; personne ne choisit.",
   baccarat3:
     "Joueur paie 1:1, banquier 0,95:1 (5 % de commission), égalité 8:1 ; en cas d'égalité les mises joueur et banquier sont rendues.",
-  keno1: "Choisissez 1 à 10 numéros de 1 à 80 ; 20 numéros sont tirés.",
+  keno1: "Choisissez {min} à {max} numéros de 1 à 80 ; 20 numéros sont tirés.",
   keno2: "La table des gains de votre nombre de choix paie selon vos numéros tirés.",
   scratch1: "Grattez les neuf cases : trois symboles identiques gagnent le prix de ce symbole.",
   scratch2: "Un ticket a au plus un symbole gagnant.",
@@ -127,6 +132,8 @@ const de: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} oder mehr Scatter bringen Freispiele.",
   slotFreeMultiplier: "Jeder Freispielgewinn wird mit {m} multipliziert.",
   slotRetrigger: "Freispiele können während der Freispiele erneut gewonnen werden.",
+  slotStickyWilds:
+    "Klebrige Wilds: Ein Wild, das in den Freispielen landet, bleibt für die restlichen Freispiele liegen; Freispiele können während der Freispiele nicht erneut gewonnen werden.",
   malfunction: "Fehlfunktionen machen alle Spiele und Auszahlungen ungültig.",
   roulette1: "Europäisches Roulette mit einer Null: 37 Fächer.",
   roulette2:
@@ -143,7 +150,7 @@ const de: Partial<Record<RuleKey, string>> = {
   baccarat2: "Spieler und Bank ziehen nach der Standardtabelle; niemand entscheidet.",
   baccarat3:
     "Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden gehen Spieler- und Bankeinsätze zurück.",
-  keno1: "Wähle 1 bis 10 Zahlen von 1 bis 80; 20 Zahlen werden gezogen.",
+  keno1: "Wähle {min} bis {max} Zahlen von 1 bis 80; 20 Zahlen werden gezogen.",
   keno2: "Die Gewinntabelle deiner Anzahl zahlt nach deinen gezogenen Zahlen.",
   scratch1: "Rubble die neun Felder frei: drei gleiche Symbole gewinnen dessen Preis.",
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
@@ -168,6 +175,8 @@ const ru: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} и больше скаттеров дают бесплатные вращения.",
   slotFreeMultiplier: "Каждый выигрыш в бесплатных вращениях умножается на {m}.",
   slotRetrigger: "Бесплатные вращения можно выиграть снова во время бесплатных вращений.",
+  slotStickyWilds:
+    "Липкие вайлды: вайлд, выпавший во время бесплатных вращений, остаётся на месте до их конца; во время бесплатных вращений их нельзя выиграть снова.",
   malfunction: "Сбой аннулирует все игры и выплаты.",
   roulette1: "Европейская рулетка с одним зеро: 37 ячеек.",
   roulette2: "Внутренние ставки: 35:1 (число), 17:1 (сплит), 11:1 (стрит, трио), 8:1 (угол, первые четыре), 5:1 (линия).",
@@ -182,7 +191,7 @@ const ru: Partial<Record<RuleKey, string>> = {
   baccarat1: "Пунто банко из восьми колод: выигрывает рука ближе к 9; десятки и картинки — 0.",
   baccarat2: "Игрок и банкир берут карты по стандартной таблице; никто не выбирает.",
   baccarat3: "Игрок платит 1:1, банкир 0,95:1 (комиссия 5%), ничья 8:1; при ничьей ставки на игрока и банкира возвращаются.",
-  keno1: "Выберите от 1 до 10 чисел от 1 до 80; выпадает 20 чисел.",
+  keno1: "Выберите от {min} до {max} чисел от 1 до 80; выпадает 20 чисел.",
   keno2: "Таблица выплат для вашего количества чисел платит по числу совпадений.",
   scratch1: "Сотрите девять полей: три одинаковых символа выигрывают приз этого символа.",
   scratch2: "На билете не больше одного выигрышного символа.",
@@ -207,6 +216,8 @@ const uk: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} і більше скатерів дають безкоштовні оберти.",
   slotFreeMultiplier: "Кожен виграш у безкоштовних обертах множиться на {m}.",
   slotRetrigger: "Безкоштовні оберти можна виграти знову під час безкоштовних обертів.",
+  slotStickyWilds:
+    "Липкі вайлди: вайлд, що випав під час безкоштовних обертів, лишається на місці до їх кінця; під час безкоштовних обертів їх не можна виграти знову.",
   malfunction: "Збій анулює всі ігри та виплати.",
   roulette1: "Європейська рулетка з одним зеро: 37 комірок.",
   roulette2: "Внутрішні ставки: 35:1 (число), 17:1 (спліт), 11:1 (стріт, тріо), 8:1 (кут, перші чотири), 5:1 (лінія).",
@@ -221,7 +232,7 @@ const uk: Partial<Record<RuleKey, string>> = {
   baccarat1: "Пунто банко з восьми колод: виграє рука ближча до 9; десятки й картинки — 0.",
   baccarat2: "Гравець і банкір беруть карти за стандартною таблицею; ніхто не вибирає.",
   baccarat3: "Гравець платить 1:1, банкір 0,95:1 (комісія 5%), нічия 8:1; при нічиїй ставки на гравця й банкіра повертаються.",
-  keno1: "Виберіть від 1 до 10 чисел від 1 до 80; випадає 20 чисел.",
+  keno1: "Виберіть від {min} до {max} чисел від 1 до 80; випадає 20 чисел.",
   keno2: "Таблиця виплат для вашої кількості чисел платить за кількістю збігів.",
   scratch1: "Зітріть дев'ять полів: три однакові символи виграють приз цього символу.",
   scratch2: "На квитку не більше одного виграшного символу.",
@@ -245,6 +256,8 @@ const pt: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} ou mais scatters dão rodadas grátis.",
   slotFreeMultiplier: "Cada ganho nas rodadas grátis é multiplicado por {m}.",
   slotRetrigger: "As rodadas grátis podem ser ganhas de novo durante as rodadas grátis.",
+  slotStickyWilds:
+    "Wilds fixos: um wild que cai durante as rodadas grátis fica no lugar até ao fim delas; as rodadas grátis não podem ser ganhas de novo durante as rodadas grátis.",
   malfunction: "Uma avaria anula todas as jogadas e pagamentos.",
   roulette1: "Roleta europeia com um só zero: 37 casas.",
   roulette2:
@@ -261,7 +274,7 @@ const pt: Partial<Record<RuleKey, string>> = {
   baccarat2: "Jogador e banca tiram cartas pela tabela padrão; ninguém escolhe.",
   baccarat3:
     "Jogador paga 1:1, banca 0,95:1 (5% de comissão), empate 8:1; no empate as apostas em jogador e banca são devolvidas.",
-  keno1: "Escolha de 1 a 10 números de 1 a 80; são sorteados 20 números.",
+  keno1: "Escolha de {min} a {max} números de 1 a 80; são sorteados 20 números.",
   keno2: "A tabela de prémios da sua quantidade paga pelos números acertados.",
   scratch1: "Raspe as nove casas: três símbolos iguais ganham o prémio desse símbolo.",
   scratch2: "Um bilhete tem no máximo um símbolo vencedor.",
@@ -284,6 +297,8 @@ const hi: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} या अधिक स्कैटर फ्री स्पिन देते हैं।",
   slotFreeMultiplier: "फ्री स्पिन की हर जीत {m} से गुणा होती है।",
   slotRetrigger: "फ्री स्पिन के दौरान फ्री स्पिन फिर से जीते जा सकते हैं।",
+  slotStickyWilds:
+    "स्टिकी वाइल्ड: फ्री स्पिन के दौरान आया वाइल्ड बाकी फ्री स्पिन तक अपनी जगह रहता है; फ्री स्पिन के दौरान फ्री स्पिन फिर से नहीं जीते जा सकते।",
   malfunction: "खराबी होने पर सभी खेल और भुगतान रद्द।",
   roulette1: "एक शून्य वाला यूरोपीय रूलेट: 37 खाने।",
   roulette2: "अंदरूनी दांव: 35:1 (नंबर), 17:1 (स्प्लिट), 11:1 (स्ट्रीट, ट्रायो), 8:1 (कॉर्नर, पहले चार), 5:1 (सिक्स लाइन)।",
@@ -297,7 +312,7 @@ const hi: Partial<Record<RuleKey, string>> = {
   baccarat1: "आठ डेक का पुंटो बैंको: 9 के सबसे पास वाला हाथ जीतता है; दस और चित्र 0 गिने जाते हैं।",
   baccarat2: "प्लेयर और बैंकर मानक तालिका से पत्ते लेते हैं; कोई चुनाव नहीं।",
   baccarat3: "प्लेयर 1:1, बैंकर 0.95:1 (5% कमीशन), टाई 8:1; टाई पर प्लेयर और बैंकर दांव लौटते हैं।",
-  keno1: "1 से 80 में से 1 से 10 नंबर चुनें; 20 नंबर निकलते हैं।",
+  keno1: "1 से 80 में से {min} से {max} नंबर चुनें; 20 नंबर निकलते हैं।",
   keno2: "आपकी चुनी संख्या की भुगतान तालिका मिलान के हिसाब से देती है।",
   scratch1: "नौ खाने खुरचें: तीन एक जैसे चिह्न उस चिह्न का इनाम जीतते हैं।",
   scratch2: "एक टिकट में अधिकतम एक जीतने वाला चिह्न होता है।",
@@ -318,6 +333,8 @@ const kk: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} немесе одан көп скаттер тегін айналымдар береді.",
   slotFreeMultiplier: "Тегін айналымдағы әр ұтыс {m} есе көбейеді.",
   slotRetrigger: "Тегін айналымдар кезінде оларды қайта ұтуға болады.",
+  slotStickyWilds:
+    "Жабысқақ уайлдтар: тегін айналым кезінде түскен уайлд қалған тегін айналымдар бойы орнында қалады; тегін айналым кезінде оларды қайта ұтуға болмайды.",
   malfunction: "Ақаулық барлық ойын мен төлемді жояды.",
   roulette1: "Бір нөлді еуропалық рулетка: 37 ұя.",
   roulette2: "Ішкі бәстер: 35:1 (сан), 17:1 (сплит), 11:1 (стрит, трио), 8:1 (бұрыш, алғашқы төрт), 5:1 (алты сан).",
@@ -331,7 +348,7 @@ const kk: Partial<Record<RuleKey, string>> = {
   baccarat1: "Сегіз колодалы пунто банко: 9-ға жақын қол ұтады; ондықтар мен суреттер 0.",
   baccarat2: "Ойыншы мен банкир стандарт кесте бойынша алады; ешкім таңдамайды.",
   baccarat3: "Ойыншы 1:1, банкир 0,95:1 (5% комиссия), тең 8:1; тең болса, ойыншы мен банкир бәстері қайтады.",
-  keno1: "1-ден 80-ге дейін 1–10 сан таңдаңыз; 20 сан шығады.",
+  keno1: "1-ден 80-ге дейін {min}–{max} сан таңдаңыз; 20 сан шығады.",
   keno2: "Таңдалған сан санына арналған кесте сәйкестік бойынша төлейді.",
   scratch1: "Тоғыз ұяшықты сүртіңіз: үш бірдей таңба сол таңбаның жүлдесін ұтады.",
   scratch2: "Билетте ең көбі бір ұтатын таңба болады.",
@@ -355,6 +372,8 @@ const uz: Partial<Record<RuleKey, string>> = {
   slotFreeSpins: "{n} yoki undan ko‘p scatter bepul aylantirishlar beradi.",
   slotFreeMultiplier: "Bepul aylantirishdagi har yutuq {m} ga ko‘paytiriladi.",
   slotRetrigger: "Bepul aylantirishlar paytida ularni yana yutish mumkin.",
+  slotStickyWilds:
+    "Yopishqoq wildlar: bepul aylantirish paytida tushgan wild qolgan bepul aylantirishlar davomida joyida qoladi; bepul aylantirish paytida ularni qayta yutib bo‘lmaydi.",
   malfunction: "Nosozlik barcha o‘yin va to‘lovlarni bekor qiladi.",
   roulette1: "Bitta nolli Yevropa ruletkasi: 37 uya.",
   roulette2: "Ichki tikishlar: 35:1 (raqam), 17:1 (split), 11:1 (strit, trio), 8:1 (burchak, dastlabki to‘rt), 5:1 (olti raqam).",
@@ -369,7 +388,7 @@ const uz: Partial<Record<RuleKey, string>> = {
   baccarat1: "Sakkiz kolodali punto banko: 9 ga yaqin qo‘l yutadi; o‘nliklar va rasmlar 0.",
   baccarat2: "O‘yinchi va bankir standart jadval bo‘yicha oladi; hech kim tanlamaydi.",
   baccarat3: "O‘yinchi 1:1, bankir 0,95:1 (5% komissiya), durang 8:1; durangda o‘yinchi va bankir tikishlari qaytadi.",
-  keno1: "1 dan 80 gacha 1–10 ta raqam tanlang; 20 ta raqam chiqadi.",
+  keno1: "1 dan 80 gacha {min}–{max} ta raqam tanlang; 20 ta raqam chiqadi.",
   keno2: "Tanlangan raqamlar soni jadvali mosliklar bo‘yicha to‘laydi.",
   scratch1: "To‘qqiz katakni qirib tashlang: uchta bir xil belgi shu belgining sovrinini yutadi.",
   scratch2: "Chiptada ko‘pi bilan bitta yutuqli belgi bo‘ladi.",
@@ -394,7 +413,7 @@ interface SlotModelLike {
   symbols: { kind: string; multiplier?: number }[];
   evaluation: { kind: "lines"; lines: number[][] } | { kind: "ways" };
   scatter?: { freeSpins: number[]; retrigger: boolean };
-  freeSpins?: { multiplier: number };
+  freeSpins?: { multiplier: number; stickyWilds?: boolean };
 }
 
 /** The game's rules in the player's language, built from its family and math model. */
@@ -416,6 +435,7 @@ export function localRules(state: GameState): string[] {
         if (first > 0) out.push(say("slotFreeSpins", { n: first }));
         if ((m.freeSpins?.multiplier ?? 1) > 1) out.push(say("slotFreeMultiplier", { m: `×${m.freeSpins!.multiplier}` }));
         if (m.scatter.retrigger) out.push(say("slotRetrigger"));
+        if (m.freeSpins?.stickyWilds) out.push(say("slotStickyWilds"));
       }
       out.push(say("malfunction"));
       return out;
@@ -432,8 +452,10 @@ export function localRules(state: GameState): string[] {
       return [say("blackjack1"), say("blackjack2"), say("blackjack3"), say("blackjack4"), say("malfunction")];
     case "baccarat":
       return [say("baccarat1"), say("baccarat2"), say("baccarat3"), say("malfunction")];
-    case "keno":
-      return [say("keno1"), say("keno2"), say("malfunction")];
+    case "keno": {
+      const picks = (state.game.model.picks as number[] | undefined) ?? [1, 10];
+      return [say("keno1", { min: picks[0]!, max: picks[picks.length - 1]! }), say("keno2"), say("malfunction")];
+    }
     case "scratch":
       return [say("scratch1"), say("scratch2"), say("malfunction")];
     default:

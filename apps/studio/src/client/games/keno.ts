@@ -1,4 +1,3 @@
-import { KENO_PAYS } from "@casino/game-math";
 import type { RoundResult } from "../core/api.js";
 import { stakeLevels, stakePicker } from "../core/bet.js";
 import { h, sleep } from "../core/dom.js";
@@ -15,13 +14,24 @@ interface Outcome {
   totalWin: number;
 }
 
-const MAX_PICKS = 10;
+/** A keno title's paytable as the session sends it: picks → hits → tenths of the stake. */
+type Paytables = Record<string, Record<string, number>>;
 
-/** Keno: pick 1 to 10 of 80, twenty balls are drawn one by one, the paytable follows the pick count. */
+/** The game's own paytable and pick range (each keno title has its own). */
+export function kenoTable(model: Record<string, unknown>): { paytables: Paytables; min: number; max: number } {
+  const paytables = (model.paytables ?? {}) as Paytables;
+  const picks = Object.keys(paytables)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return { paytables, min: picks[0] ?? 1, max: picks[picks.length - 1] ?? 10 };
+}
+
+/** Keno: pick numbers of 80, twenty balls are drawn one by one, the game's paytable follows the pick count. */
 export function kenoClient(): GameClient {
   return {
     mount(ctx: GameContext) {
       const { limits } = ctx.state;
+      const { paytables, min: MIN_PICKS, max: MAX_PICKS } = kenoTable(ctx.state.game.model);
       const picks = new Set<number>();
       const cells: HTMLButtonElement[] = [];
       const board = h("div", { class: "keno-board", role: "group", "aria-label": t("pickNumbers") });
@@ -86,7 +96,7 @@ export function kenoClient(): GameClient {
       function quickPick() {
         picks.clear();
         clearDraw();
-        const count = 5 + Math.floor(Math.random() * 6);
+        const count = Math.max(MIN_PICKS, 5) + Math.floor(Math.random() * (MAX_PICKS - Math.max(MIN_PICKS, 5) + 1));
         while (picks.size < count) picks.add(1 + Math.floor(Math.random() * 80));
         sound.chip();
         render();
@@ -100,12 +110,15 @@ export function kenoClient(): GameClient {
           c.classList.toggle("picked", on);
           c.setAttribute("aria-pressed", String(on));
         });
-        counter.textContent = t("picked", { n: picks.size, max: MAX_PICKS });
-        playBtn.disabled = ctx.isBusy() || picks.size === 0;
+        counter.textContent =
+          picks.size < MIN_PICKS
+            ? `${t("picked", { n: picks.size, max: MAX_PICKS })} · ${t("pickAtLeast", { n: MIN_PICKS })}`
+            : t("picked", { n: picks.size, max: MAX_PICKS });
+        playBtn.disabled = ctx.isBusy() || picks.size < MIN_PICKS;
         renderPays();
       }
       function renderPays(hits = -1) {
-        const table = KENO_PAYS[picks.size];
+        const table = paytables[String(picks.size)];
         if (!table) {
           pays.replaceChildren(h("p", { class: "muted" }, t("pickNumbers")));
           return;
@@ -123,7 +136,7 @@ export function kenoClient(): GameClient {
       }
 
       async function play(): Promise<boolean> {
-        if (ctx.isBusy() || !picks.size) return false;
+        if (ctx.isBusy() || picks.size < MIN_PICKS) return false;
         const stake = picker.value();
         ctx.busy(true);
         if (!(await ctx.stakeAllowed(stake))) {
@@ -162,7 +175,7 @@ export function kenoClient(): GameClient {
         ctx.settled(res);
         await sleep(fast ? 400 : 200);
         ctx.busy(false);
-        playBtn.disabled = picks.size === 0;
+        playBtn.disabled = picks.size < MIN_PICKS;
         return true;
       }
 

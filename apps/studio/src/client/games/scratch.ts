@@ -15,16 +15,11 @@ interface Outcome {
   totalWin: number;
 }
 
-const PRIZES: [string, number][] = [
-  ["coin", 1],
-  ["cherry", 2],
-  ["bell", 5],
-  ["clover", 10],
-  ["horseshoe", 20],
-  ["diamond", 50],
-  ["crown", 100],
-  ["pot", 1000],
-];
+/** The card's prize table as the session sends it (each scratch title has its own): symbol and prize × the stake. */
+export function scratchPrizes(model: Record<string, unknown>): [string, number][] {
+  const table = (model.paytable ?? []) as { symbol: string; multiplier: number }[];
+  return table.map((tier) => [tier.symbol, tier.multiplier]);
+}
 
 const art = (id: string, i: number) => symbolSvg({ id, name: id, kind: "regular" }, i);
 
@@ -33,6 +28,7 @@ export function scratchClient(): GameClient {
   return {
     mount(ctx: GameContext) {
       const { limits } = ctx.state;
+      const PRIZES = scratchPrizes(ctx.state.game.model);
       const grid = h("div", { class: "scratch-grid" });
       const message = h("div", { class: "status", "aria-live": "assertive" }, t("buyTicket"));
       ctx.stage.append(
@@ -204,6 +200,7 @@ export function scratchClient(): GameClient {
     },
 
     info(ctx) {
+      const PRIZES = scratchPrizes(ctx.state.game.model);
       const stake = ctx.state.limits.minBet;
       return [
         h("h3", {}, `${t("paytable")} · ${t("stake")} ${ctx.money(stake)}`),

@@ -40,6 +40,8 @@ interface SlotSpin {
   scatters: number;
   freeSpinsAwarded: number;
   multiplier: number;
+  /** Sticky-wild free spins: cells a wild holds after this spin. */
+  sticky?: [number, number][];
 }
 interface SlotOutcome {
   base: SlotSpin;
@@ -199,6 +201,17 @@ export function slotClient(): GameClient {
         return strips[r]!.children[row] as HTMLElement | undefined;
       }
 
+      /** Marks the wilds that hold their cells for the rest of the free spins. */
+      function markSticky(spin: SlotSpin) {
+        for (const [r, row] of spin.sticky ?? []) {
+          const el = cell(r, row);
+          if (!el) continue;
+          el.classList.add("sticky");
+          el.dataset.testid = "sticky-wild";
+          el.title = t("stickyWild");
+        }
+      }
+
       async function showWins(spin: SlotSpin) {
         if (!spin.wins.length) return;
         for (const w of spin.wins) for (const [r, row] of w.cells) cell(r, row)?.classList.add("hit");
@@ -250,6 +263,7 @@ export function slotClient(): GameClient {
             banner.className = "banner feature";
             banner.textContent = `${t("freeSpins")} ${i + 1}/${o.freeSpins.length} · ×${fs.multiplier}`;
             await animate(fs, true);
+            markSticky(fs);
             await showWins(fs);
             sum += fs.win;
             if (fs.win > 0) {

@@ -28,6 +28,8 @@ export type SlotVariant = {
   freeMultiplier?: number;
   /** Free spins awarded by scatter count. */
   freeSpins?: number[];
+  /** Wilds landing in free spins stay for the rest of them (free spins then do not retrigger). */
+  stickyWilds?: boolean;
   theme: NonNullable<SlotGame["theme"]>;
 };
 
@@ -76,6 +78,10 @@ function describe(m: SlotModel): string[] {
     rules.push(
       `Free spins play at the same stake with every win ${times(m.freeSpins?.multiplier ?? 1)}${m.scatter.retrigger ? `; ${scatter.name}s in free spins award more free spins` : ""}.`,
     );
+    if (m.freeSpins?.stickyWilds)
+      rules.push(
+        `Sticky wilds: a ${wild[0]?.name ?? "wild"} landing in a free spin stays in place for the remaining free spins; free spins are not won again during free spins.`,
+      );
   }
   if (m.evaluation.kind === "ways") rules.push(`Pays are in coins per way; the stake is ${m.coins} coins.`);
   else if (m.pays.cherry?.[1]) rules.push("Cherry pays for 1, 2 or 3 from the left; every other fruit for 3 of a kind.");
@@ -105,12 +111,21 @@ export function variantModel(v: SlotVariant): SlotModel {
     evaluation,
     coins,
     pays,
-    ...(b.scatter ? { scatter: { ...b.scatter, freeSpins: v.freeSpins ?? b.scatter.freeSpins } } : {}),
+    ...(b.scatter
+      ? {
+          scatter: {
+            ...b.scatter,
+            freeSpins: v.freeSpins ?? b.scatter.freeSpins,
+            ...(v.stickyWilds ? { retrigger: false } : {}),
+          },
+        }
+      : {}),
     ...(b.freeSpins
       ? {
           freeSpins: {
             multiplier: v.freeMultiplier ?? b.freeSpins.multiplier,
             ...(b.freeSpins.strips ? { strips: adjust(b.freeSpins.strips) } : {}),
+            ...(v.stickyWilds ? { stickyWilds: true } : {}),
           },
         }
       : {}),
@@ -433,5 +448,29 @@ export const VARIANTS: SlotVariant[] = [
     fillerSymbol: "bell",
     filler: 2,
     theme: t("#e11d48", "#3f0716", "#fbcfe8", "💘"),
+  }),
+  dragon({
+    id: "golden-lanterns",
+    name: "Golden Lanterns",
+    volatility: "high",
+    tags: ["slot", "video", "free_spins", "sticky_wilds"],
+    freeMultiplier: 1,
+    freeSpins: [0, 0, 0, 6, 8, 10],
+    stickyWilds: true,
+    fillerSymbol: "queen",
+    filler: 4,
+    theme: t("#b45309", "#2b1203", "#fde68a", "🏮"),
+  }),
+  jingle({
+    id: "frozen-wilds",
+    name: "Frozen Wilds",
+    volatility: "high",
+    tags: ["slot", "winter", "free_spins", "sticky_wilds"],
+    freeMultiplier: 1,
+    freeSpins: [0, 0, 0, 6, 8, 10],
+    stickyWilds: true,
+    fillerSymbol: "bell",
+    filler: 4,
+    theme: t("#0e7490", "#041a24", "#cffafe", "🧊"),
   }),
 ];
