@@ -10,6 +10,7 @@ import { campaignFlows } from "./campaigns.js";
 import { cashbackFlows } from "./cashback.js";
 import { seedPromotionsDemo } from "./demo.js";
 import { promotionError } from "./errors.js";
+import { giftFlows } from "./gifts.js";
 import { type BonusLedger, bonusAccount, grantFlows, isCompleted } from "./grants.js";
 import { offerFlows } from "./offers.js";
 import { presentBonus, presentPromotion, rulesOf, textIn } from "./present.js";
@@ -41,6 +42,7 @@ export function promotionsService(deps: PromotionsDeps) {
   const repo = promotionsRepository(db);
   const flows = grantFlows({ db, clock, wallet, repo });
   const offers = offerFlows({ db, clock, repo, flows });
+  const gifts = giftFlows({ db, clock, repo, flows });
   let audit: (tx: Db, e: AuditRecord) => Promise<unknown> = async () => {
     throw new Error("promotions: no audit trail wired (services.ts)");
   };
@@ -131,7 +133,9 @@ export function promotionsService(deps: PromotionsDeps) {
     /** The back office's editor, codes, manual grants and revokes (audited). */
     campaigns,
     /** Cashback on net losses, paid once per promotion, period and player (jobs.ts). */
-    cashback: cashbackFlows({ db, clock, wallet }),
+    cashback: cashbackFlows({ db, clock, wallet, gifts }),
+    /** Bonus money the house gives (a cashback paid as bonus, a lucky-club level-up bonus). */
+    gifts,
     /** Operator actions write their audit rows through this (the frame's audit trail). */
     useAudit(record: (tx: Db, e: AuditRecord) => Promise<unknown>) {
       audit = record;
