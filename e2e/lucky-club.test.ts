@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import { signedHeaders } from "@casino/signing";
+import { describe, expect, it } from "vitest";
+import { baseUrl, newPage } from "./support/browser.js";
+import { POLAR_GAMES } from "./support/global-setup.js";
+import { operatorApi } from "./support/operator.js";
+import { call, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
+
+/** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
+async function wallet<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${baseUrl()}/wallet/v1/${operation}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...signedHeaders(POLAR_GAMES.id, POLAR_GAMES.secret, raw) },
+    body: raw,
+  });
+  const answer = (await res.json()) as T & { status: string };
+  if (answer.status !== "OK") throw new Error(`wallet ${operation} → ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** One losing round of a Polar Games slot with real money: launch, the provider's stake, the round closed. */
+async function playRound(p: Player, gameId: string, stake: number) {
+  const game = await call<{ url: string; sessionId: string }>(`/api/casino/v1/launch/${POLAR_GAMES.id}/${gameId}`, {
+    token: p.token,
+    body: {},
+  });
+  const { token } = (await (await fetch(game.url)).json()) as { token: string };
+  const who = await wallet<{ playerId: string; currency: string; gameId: string }>("authenticate", { token });
+  const round = { playerId: who.playerId, currency: who.currency, gameId: who.gameId, roundId: randomUUID() };
+  await wallet("bet", { ...round, token, transactionId: randomUUID(), amount: stake });
+  await wallet("win", { ...round, transactionId: randomUUID(), amount: 0, roundClosed: true });
+  await call(`/api/casino/v1/sessions/${game.sessionId}/close`, { token: p.token, body: {} });
+}
+
+/**
+ * The lucky club (issue 12 §1): the operator sets a ladder, a player wagers
+ * real money past the first level's threshold, the rollup moves them up and
+ * /en/lucky-club shows their level, their progress and what each level brings.
+ */
+describe("lucky club", () => {
+  it("a player who wagered past the first threshold sees their level on /en/lucky-club", async () => {
+    const op = await operatorApi("content@aurum.local");
+    const put = await fetch(`${baseUrl()}/operator/v1/loyalty/levels`, {
+      method: "PUT",
+      headers: { cookie: op.cookie, "x-csrf-token": op.csrf, "content-type": "application/json" },
+      body: JSON.stringify({
+        reason: "journey: the lucky club",
+        levels: [
+          { names: { en: "Lucky Bronze" }, thresholds: { EUR: 150 }, cashbackBoost: 1 },
+          { names: { en: "Lucky Silver" }, thresholds: { EUR: 100_000_000 }, cashbackBoost: 3 },
+        ],
+      }),
+    });
+    expect(put.status).toBe(200);
+
+    // Players of their own country: another journey's region popup never covers this one.
+    const p = await completeProfile(await registeredPlayer("IRL"));
+    await credit(p, 1_000);
+    await playRound(p, "aurora-reels", 100);
+    await playRound(p, "aurora-reels", 100);
+    // the rollup job runs once a minute
+    await expect
+      .poll(async () => (await call<{ level: number }>("/loyalty/v1/status", { token: p.token })).level, {
+        timeout: 100_000,
+        interval: 2_000,
+      })
+      .toBe(1);
+
+    const { context, page } = await newPage("desktop");
+    await logInAs(context, p);
+    await page.goto("/en/lucky-club");
+    await page.getByTestId("lucky-club").waitFor();
+    expect(await page.getByTestId("lucky-club-level").textContent()).toBe("Lucky Bronze");
+    expect(await page.getByTestId("lucky-club-wagered").textContent()).toContain("€2.00");
+    expect(await page.getByTestId("lucky-club-next").textContent()).toContain("Lucky Silver");
+    expect(await page.getByTestId("lucky-club-level-1").getAttribute("data-state")).toBe("current");
+    expect(await page.getByTestId("lucky-club-level-2").textContent()).toContain("+3 % on every cashback");
+    await context.close();
+  }, 150_000);
+});
