@@ -18,6 +18,7 @@ import { kycService } from "./modules/kyc/service.js";
 import { kycStorage } from "./modules/kyc/storage.js";
 import { launchService } from "./modules/launch/service.js";
 import { loyaltyJobs } from "./modules/loyalty/jobs.js";
+import { levelUpMessage } from "./modules/loyalty/level-up-message.js";
 import { loyaltyService } from "./modules/loyalty/service.js";
 import { marketingService } from "./modules/marketing/service.js";
 import { messagesService } from "./modules/messages/service.js";
@@ -154,6 +155,10 @@ export function createServices(deps: ServiceDeps) {
   payments.addWithdrawalGuard((a) => promotions.withdrawalGuard(a));
   // The lucky club: its level-up bonuses are grants of the promotions' machinery.
   const loyalty = loyaltyService({ ...base, promotions });
+  // A level reached lands in the player's message channel, with its bonus to wager and cashback boost.
+  loyalty.onLevelUp(async (e) => {
+    await messages.send({ type: "player", playerId: e.playerId }, { ...levelUpMessage(e), kind: "loyalty", sentBy: null });
+  });
   // A cashback paid lands in the player's message channel too.
   promotions.cashback.onPaid(async (c) => {
     await messages.send({ type: "player", playerId: c.playerId }, { ...cashbackMessage(c), kind: "cashback", sentBy: null });

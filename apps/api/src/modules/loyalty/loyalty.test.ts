@@ -121,6 +121,11 @@ describe("lucky club", () => {
     const rewards = await loyalty.repo.rewardsOf(a.id);
     expect(rewards.map((r) => r.level)).toEqual([1, 2]);
     expect(rewards[1]).toMatchObject({ grant_id: grants[0]!.id });
+    // the player is told: the level, the bonus to wager, the cashback boost
+    const inbox = JSON.stringify((await api(app, "GET", "/messages/v1/inbox", a)).body);
+    expect(inbox).toContain("Lucky club: you reached Silver");
+    expect(inbox).toContain("Your level-up bonus of €10.00 is bonus money: wager €40.00 to turn it into cash.");
+    expect(inbox).toContain("Your cashback now pays 2 % more.");
     // more wagering inside the same level gives nothing more
     await game("BET", a.id, 10_000n);
     await loyalty.run();

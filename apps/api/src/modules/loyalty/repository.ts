@@ -117,15 +117,15 @@ export function loyaltyRepository(db: Db) {
       );
     },
 
-    /** Whether the player may be given bonus money now: active, not self-excluded. */
-    async giftable(playerId: string, now: Date, q: Db = db): Promise<boolean> {
-      const r = await q.one<{ ok: boolean }>(
+    /** The player's language, and whether they may be given bonus money now (active, not self-excluded). */
+    async playerFacts(playerId: string, now: Date, q: Db = db): Promise<{ giftable: boolean; language: string }> {
+      const r = await q.one<{ ok: boolean; language: string | null }>(
         `SELECT (status = 'ACTIVE' AND NOT (self_exclusion_type IS NOT NULL
-                 AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2))) AS ok
+                 AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2))) AS ok, language
            FROM players WHERE id = $1`,
         [playerId, now],
       );
-      return r?.ok === true;
+      return { giftable: r?.ok === true, language: r?.language ?? "en" };
     },
   };
 }

@@ -6,8 +6,9 @@ import type { AuditRecord } from "../operators/audit.js";
 import type { GiftFlows } from "../promotions/gifts.js";
 import { textIn } from "../promotions/present.js";
 import type { GrantRow, PromotionRow, PromotionsRepository } from "../promotions/repository.js";
-import { cappedMultiplier } from "../promotions/wagering.js";
+import { cappedMultiplier, wageringRequired } from "../promotions/wagering.js";
 import { loyaltyError } from "./errors.js";
+import type { LevelUp } from "./level-up-message.js";
 import { type LevelRow, loyaltyRepository } from "./repository.js";
 import { rollupWagers } from "./rollup.js";
 
@@ -43,6 +44,7 @@ export function loyaltyService(deps: LoyaltyDeps) {
   let audit: (tx: Db, e: AuditRecord) => Promise<unknown> = async () => {
     throw new Error("loyalty: no audit trail wired (services.ts)");
   };
+  const listeners: ((e: LevelUp) => Promise<unknown> | unknown)[] = [];
 
   function view(l: LevelRow, title: string | null): LoyaltyLevelView {
     return {
@@ -59,7 +61,7 @@ export function loyaltyService(deps: LoyaltyDeps) {
   async function levelUp(d: { player_id: string; currency: string; country: string | null; reached: number }) {
     const now = clock.now();
     const ladder = await repo.levels();
-    const giftable = await repo.giftable(d.player_id, now);
+    const { giftable, language } = await repo.playerFacts(d.player_id, now);
     const bonuses = new Map<number, PromotionRow>();
     for (const l of ladder) {
       if (!l.promotion_id) continue;
@@ -96,6 +98,26 @@ export function loyaltyService(deps: LoyaltyDeps) {
     if (!given) return 0;
     // the first becomes the active bonus if none is in play; the others wait in the player's offers
     for (const g of given) await promotions.gifts.activateIfFree(g);
+    const top = ladder.find((l) => l.level === d.reached);
+    if (top) {
+      const mine = given.find((g) => g.note === `lucky club level ${top.level}`);
+      const event: LevelUp = {
+        playerId: d.player_id,
+        language,
+        currency: d.currency,
+        level: top.level,
+        names: top.names,
+        cashbackBoost: Number(top.cashback_boost),
+        bonus: mine ? { amount: mine.amount, wagering: wageringRequired(mine.rules.multiplier, mine.amount) } : null,
+      };
+      for (const l of listeners) {
+        try {
+          await l(event);
+        } catch {
+          // a listener (the player's message) never undoes a level
+        }
+      }
+    }
     return 1;
   }
 
@@ -122,6 +144,11 @@ export function loyaltyService(deps: LoyaltyDeps) {
 
   const service = {
     repo,
+
+    /** Called after a player moved up (services.ts: the player's message). */
+    onLevelUp(listener: (e: LevelUp) => Promise<unknown> | unknown) {
+      listeners.push(listener);
+    },
 
     /** Operator edits write their audit rows through this (the frame's audit trail). */
     useAudit(record: (tx: Db, e: AuditRecord) => Promise<unknown>) {
