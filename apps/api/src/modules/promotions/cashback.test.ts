@@ -337,6 +337,10 @@ describe("cashback job", () => {
     await cashback.run();
     const waiting = (await app.services.promotions.repo.grantsOf(a.id, ["PENDING"])).find((g) => g.source === "cashback");
     expect(waiting).toMatchObject({ amount: 1000n, status: "PENDING" });
+    // the player's offers show it with its own amount (not the promotion's cap)
+    const offers = await app.services.promotions.available({ playerId: a.id, currency: "EUR" }, "en", {});
+    const shown = offers.pending.find((o) => o.bonusId === waiting!.id);
+    expect(shown?.data.terms).toMatchObject({ kind: "cashback", amount: 1000, wageringMultiplier: 2 });
     await app.services.promotions.cancel(a.id, "en");
     const taken = await app.services.promotions.accept(a.id, waiting!.id, "en");
     expect(taken).toMatchObject({ status: "ACTIVE" });

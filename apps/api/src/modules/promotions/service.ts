@@ -77,9 +77,10 @@ export function promotionsService(deps: PromotionsDeps) {
   }
 
   /** The figures of a promotion taken at its fullest (the most bonus it gives), for the player to weigh it. */
-  function fullFigures(p: PromotionRow, currency: string, multiplier: number) {
+  function fullFigures(p: PromotionRow, currency: string, multiplier: number, known?: bigint) {
     const m = p.money[currency] ?? {};
-    const bonus = BigInt((p.kind === "no_deposit" ? m.amount : m.maxBonus) ?? 0);
+    // a gift waiting as an offer (a cashback paid as bonus, a level-up bonus) has its amount already
+    const bonus = known !== undefined && known > 0n ? known : BigInt((p.kind === "no_deposit" ? m.amount : m.maxBonus) ?? 0);
     const deposit = p.kind === "deposit_match" && p.match_percent ? (bonus * 100n) / BigInt(p.match_percent) : 0n;
     const base = p.wagering_base === "bonus_deposit" ? bonus + deposit : bonus;
     const cap = conversionCap(p.max_conversion === null ? null : Number(p.max_conversion), bonus);
@@ -162,7 +163,7 @@ export function promotionsService(deps: PromotionsDeps) {
       const codes = await offers.sharedCodes(live.map((p) => p.id));
       const view = async (p: PromotionRow, grant?: GrantRow) => {
         const multiplier = cappedMultiplier(Number(p.wagering_multiplier), region);
-        const f = fullFigures(p, currency, multiplier);
+        const f = fullFigures(p, currency, multiplier, grant?.amount);
         const cost = f.bonus > 0n ? await costOf(p, f.wagering, f.bonus, f.cap) : null;
         return presentPromotion(p, { locale, currency, multiplier, code: codes.get(p.id) ?? null, cost, grant });
       };
