@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { LoyaltyStatus } from "@casino/contracts/loyalty";
 import { signedHeaders } from "@casino/signing";
 import { describe, expect, it } from "vitest";
+import { signInBackOffice } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
 import { operatorApi } from "./support/operator.js";
@@ -77,5 +79,45 @@ describe("lucky club", () => {
     expect(await page.getByTestId("lucky-club-level-1").getAttribute("data-state")).toBe("current");
     expect(await page.getByTestId("lucky-club-level-2").textContent()).toContain("+3 % on every cashback");
     await context.close();
+  }, 150_000);
+
+  it("content adds a level with a level-up bonus in the back office's ladder editor; players see what it brings", async () => {
+    const op = await operatorApi("content@aurum.local");
+    const stamp = Date.now().toString(36);
+    const bonus = await op.call<{ id: string }>("/operator/v1/promotions", {
+      kind: "no_deposit",
+      trigger: "manual",
+      texts: { en: { title: `Gold welcome ${stamp}`, description: "For reaching Gold.", details: "" } },
+      money: { EUR: { amount: 2_500 } },
+      wageringMultiplier: 5,
+    });
+    const { page, context } = await newPage("desktop");
+    await signInBackOffice(page, "content@aurum.local");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Lucky club", exact: true }).click();
+    await page.getByTestId("ladder-level-1").waitFor();
+    const before = await page.locator('[data-testid^="ladder-level-"]').count();
+    await page.getByTestId("ladder-add").click();
+    const n = before + 1;
+    await page.locator(`#ladder-names-${n - 1}`).fill(`en=Lucky Gold ${stamp}\nde=Glück Gold ${stamp}`);
+    await page.locator(`#ladder-thresholds-${n - 1}`).fill("EUR=2000000.00");
+    await page.locator(`#ladder-boost-${n - 1}`).fill("4.5");
+    await page.locator(`#ladder-bonus-${n - 1}`).selectOption(bonus.id);
+    // no reason: refused on the field
+    await page.getByTestId("ladder-save").click();
+    await page.getByText("Say why (3 characters at least).").waitFor();
+    await page.getByTestId("ladder-reason").fill("journey: a gold level");
+    await page.getByTestId("ladder-save").click();
+    await page.getByText("Saved.").waitFor();
+    await context.close();
+
+    const p = await registeredPlayer("IRL");
+    const status = await call<LoyaltyStatus>("/loyalty/v1/status", { token: p.token, headers: { "accept-language": "de" } });
+    expect(status.levels).toHaveLength(n);
+    expect(status.levels[n - 1]).toMatchObject({
+      name: `Glück Gold ${stamp}`,
+      threshold: 200_000_000,
+      cashbackBoost: 4.5,
+      levelUpBonus: { title: `Gold welcome ${stamp}`, amount: 2_500, wageringMultiplier: 5 },
+    });
   }, 150_000);
 });
