@@ -49,16 +49,17 @@ describe("lucky club", () => {
       body: JSON.stringify({
         reason: "journey: the lucky club",
         levels: [
-          { names: { en: "Lucky Bronze" }, thresholds: { EUR: 150 }, cashbackBoost: 1 },
-          { names: { en: "Lucky Silver" }, thresholds: { EUR: 100_000_000 }, cashbackBoost: 3 },
+          { names: { en: "Lucky Bronze" }, thresholds: { USD: 150 }, cashbackBoost: 1 },
+          { names: { en: "Lucky Silver" }, thresholds: { USD: 100_000_000 }, cashbackBoost: 3 },
         ],
       }),
     });
     expect(put.status).toBe(200);
 
-    // Players of their own country: another journey's region popup never covers this one.
-    const p = await completeProfile(await registeredPlayer("IRL"));
-    await credit(p, 1_000);
+    // Players of their own country, and a ladder in their own currency (US dollars): another journey's
+    // popups never cover this one, and no other journey's player moves up this ladder.
+    const p = await completeProfile(await registeredPlayer("IRL", "USD"));
+    await credit(p, 1_000, "USD");
     await playRound(p, "aurora-reels", 100);
     await playRound(p, "aurora-reels", 100);
     // the rollup job runs once a minute
@@ -74,7 +75,7 @@ describe("lucky club", () => {
     await page.goto("/en/lucky-club");
     await page.getByTestId("lucky-club").waitFor();
     expect(await page.getByTestId("lucky-club-level").textContent()).toBe("Lucky Bronze");
-    expect(await page.getByTestId("lucky-club-wagered").textContent()).toContain("€2.00");
+    expect(await page.getByTestId("lucky-club-wagered").textContent()).toContain("$2.00");
     expect(await page.getByTestId("lucky-club-next").textContent()).toContain("Lucky Silver");
     expect(await page.getByTestId("lucky-club-level-1").getAttribute("data-state")).toBe("current");
     expect(await page.getByTestId("lucky-club-level-2").textContent()).toContain("+3 % on every cashback");
@@ -88,7 +89,7 @@ describe("lucky club", () => {
       kind: "no_deposit",
       trigger: "manual",
       texts: { en: { title: `Gold welcome ${stamp}`, description: "For reaching Gold.", details: "" } },
-      money: { EUR: { amount: 2_500 } },
+      money: { USD: { amount: 2_500 } },
       wageringMultiplier: 5,
     });
     const { page, context } = await newPage("desktop");
@@ -99,7 +100,7 @@ describe("lucky club", () => {
     await page.getByTestId("ladder-add").click();
     const n = before + 1;
     await page.locator(`#ladder-names-${n - 1}`).fill(`en=Lucky Gold ${stamp}\nde=Glück Gold ${stamp}`);
-    await page.locator(`#ladder-thresholds-${n - 1}`).fill("EUR=2000000.00");
+    await page.locator(`#ladder-thresholds-${n - 1}`).fill("USD=2000000.00");
     await page.locator(`#ladder-boost-${n - 1}`).fill("4.5");
     await page.locator(`#ladder-bonus-${n - 1}`).selectOption(bonus.id);
     // no reason: refused on the field
@@ -110,7 +111,7 @@ describe("lucky club", () => {
     await page.getByText("Saved.").waitFor();
     await context.close();
 
-    const p = await registeredPlayer("IRL");
+    const p = await registeredPlayer("IRL", "USD");
     const status = await call<LoyaltyStatus>("/loyalty/v1/status", { token: p.token, headers: { "accept-language": "de" } });
     expect(status.levels).toHaveLength(n);
     expect(status.levels[n - 1]).toMatchObject({
