@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LoyaltyStatus } from "@casino/contracts/loyalty";
 import { signedHeaders } from "@casino/signing";
 import { describe, expect, it } from "vitest";
+import { checkTerms, path } from "./support/access.js";
 import { signInBackOffice } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
@@ -120,5 +121,40 @@ describe("lucky club", () => {
       cashbackBoost: 4.5,
       levelUpBonus: { title: `Gold welcome ${stamp}`, amount: 2_500, wageringMultiplier: 5 },
     });
+  }, 150_000);
+
+  it("the first-deposit popup leads to the lucky-club popup and from there to the page, or to the games", async () => {
+    /** A one-click player of Ireland in US dollars, on the first-deposit popup. */
+    const onFtd = async () => {
+      const { page, context } = await newPage("desktop");
+      await page.goto("/en/registration/oneclick");
+      await page.getByTestId("oneclick-dialog").waitFor();
+      await page.locator("#oneclick-country").selectOption("IRL");
+      await page.locator("#oneclick-currency").selectOption("USD");
+      await checkTerms(page, "oneclick");
+      await page.getByTestId("oneclick-submit").click();
+      await page.getByTestId("oneclick-continue").click();
+      await page.getByTestId("ftd-dialog").waitFor();
+      return { page, context };
+    };
+
+    const first = await onFtd();
+    await first.page.getByTestId("ftd-lucky-club").click();
+    const popup = first.page.getByTestId("lucky-club-popup");
+    await popup.waitFor();
+    expect(await popup.getByTestId("lucky-club-level").textContent()).toBe("Not in the club yet");
+    expect(await popup.getByTestId("lucky-club-next").textContent()).toBe("$1.50 more to wager to reach Lucky Bronze");
+    await popup.getByTestId("lucky-club-popup-open").click();
+    await first.page.waitForURL((u) => u.pathname === "/en/lucky-club");
+    await first.page.getByTestId("lucky-club-levels").waitFor();
+    expect(await first.page.getByTestId("lucky-club-level-1").getAttribute("data-state")).toBe("next");
+    await first.context.close();
+
+    const second = await onFtd();
+    await second.page.getByTestId("ftd-games").click();
+    await second.page.waitForURL((u) => u.pathname === "/en/lobby");
+    expect(path(second.page)).toBe("/en/lobby");
+    expect(await second.page.getByTestId("ftd-dialog").count()).toBe(0);
+    await second.context.close();
   }, 150_000);
 });
