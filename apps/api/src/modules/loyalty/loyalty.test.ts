@@ -100,7 +100,7 @@ describe("lucky club", () => {
     expect(await standing(a.id)).toMatchObject({ wagered: 10_000n, level: 1 }); // exactly the threshold: Bronze
   });
 
-  it("reaching a level grants its level-up bonus once, as bonus money with the promotion's wagering; a skipped level still gives its own", async () => {
+  it("reaching a level grants its level-up bonus once, as bonus money with the promotion's wagering; crossing two levels at once claims both", async () => {
     const silver = await levelBonus();
     await ladder(silver.id);
     const a = await player(app, { cash: 1_000_000n });
