@@ -17,6 +17,9 @@ import { kycReview as kycReviewService } from "./modules/kyc/review.js";
 import { kycService } from "./modules/kyc/service.js";
 import { kycStorage } from "./modules/kyc/storage.js";
 import { launchService } from "./modules/launch/service.js";
+import { loyaltyJobs } from "./modules/loyalty/jobs.js";
+import { levelUpMessage } from "./modules/loyalty/level-up-message.js";
+import { loyaltyService } from "./modules/loyalty/service.js";
 import { marketingService } from "./modules/marketing/service.js";
 import { messagesService } from "./modules/messages/service.js";
 import { notificationsService } from "./modules/notifications/service.js";
@@ -150,6 +153,12 @@ export function createServices(deps: ServiceDeps) {
     if (code) throw paymentRefused(code);
   });
   payments.addWithdrawalGuard((a) => promotions.withdrawalGuard(a));
+  // The lucky club: its level-up bonuses are grants of the promotions' machinery.
+  const loyalty = loyaltyService({ ...base, promotions });
+  // A level reached lands in the player's message channel, with its bonus to wager and cashback boost.
+  loyalty.onLevelUp(async (e) => {
+    await messages.send({ type: "player", playerId: e.playerId }, { ...levelUpMessage(e), kind: "loyalty", sentBy: null });
+  });
   // A cashback paid lands in the player's message channel too.
   promotions.cashback.onPaid(async (c) => {
     await messages.send({ type: "player", playerId: c.playerId }, { ...cashbackMessage(c), kind: "cashback", sentBy: null });
@@ -169,6 +178,7 @@ export function createServices(deps: ServiceDeps) {
     reports.rollupJob(),
     tournaments.standingsJob(),
     ...promotionsJobs(promotions),
+    ...loyaltyJobs(loyalty),
     ...protectionJobs(protection),
     ...historyJobs(history),
     ...paymentsJobs(payments, deps.config.PAYMENTS_RECONCILE_MS),
@@ -191,6 +201,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   promotions.useAudit((tx, e) => operators.audit.record(tx, e));
+  loyalty.useAudit((tx, e) => operators.audit.record(tx, e));
   protection.useAudit(audit);
   const catalogueAdmin = catalogueAdminService({
     db: deps.db,
@@ -231,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider,
     payments,
     promotions,
+    loyalty,
     bigWins,
     reports,
     jobs,

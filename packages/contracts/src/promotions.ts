@@ -186,6 +186,8 @@ export const promotionInputSchema = z.object({
   cashbackPercent: z.number().min(0.01).max(100).nullable().default(null),
   /** cashback: the period, a UTC day or an ISO week (Monday 00:00 UTC). */
   cashbackPeriod: z.enum(["daily", "weekly"]).nullable().default(null),
+  /** cashback: paid as cash, or as bonus money with this promotion's wagering, windows, max bet and weights. */
+  cashbackPaidAs: z.enum(["cash", "bonus"]).default("cash"),
   wageringMultiplier: z.number().min(0).max(100),
   wageringBase: z.enum(["bonus", "bonus_deposit"]).default("bonus"),
   maxConversion: z.number().min(0).max(1000).nullable().default(null),

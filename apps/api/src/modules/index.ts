@@ -15,6 +15,8 @@ import { historyRoutes } from "./history/routes.js";
 import { kycOperatorRoutes } from "./kyc/operator-routes.js";
 import { kycRoutes } from "./kyc/routes.js";
 import { launchRoutes } from "./launch/routes.js";
+import { loyaltyOperatorRoutes } from "./loyalty/operator-routes.js";
+import { loyaltyRoutes } from "./loyalty/routes.js";
 import { marketingRoutes } from "./marketing/routes.js";
 import { messagesOperatorRoutes } from "./messages/operator-routes.js";
 import { messagesRoutes } from "./messages/routes.js";
@@ -77,6 +79,8 @@ export async function registerModules(app: FastifyInstance, services: Services) 
   await app.register(bigWinsRoutes, { services });
   await app.register(promotionsRoutes, { services });
   await app.register(promotionsOperatorRoutes, { services });
+  await app.register(loyaltyRoutes, { services });
+  await app.register(loyaltyOperatorRoutes, { services });
   await app.register(operatorRoutes, { services });
   await app.register(operatorOpsRoutes, { services });
   await app.register(catalogueOperatorRoutes, { services });

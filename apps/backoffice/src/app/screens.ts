@@ -78,6 +78,12 @@ export const SCREENS: Screen[] = [
     load: () => import("../routes/promotions/promotion-list"),
   },
   {
+    path: "loyalty",
+    label: "nav.loyalty",
+    permission: "promotions.read",
+    load: () => import("../routes/loyalty/loyalty-ladder"),
+  },
+  {
     path: "tournaments",
     label: "nav.tournaments",
     permission: "promotions.read",

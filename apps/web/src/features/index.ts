@@ -3,6 +3,7 @@ import { register as registerBalance } from "./balance";
 import { register as registerBigWins } from "./bigwins";
 import { register as registerCatalogue } from "./catalogue";
 import { register as registerGames } from "./games";
+import { register as registerLoyalty } from "./loyalty";
 import { register as registerMessages } from "./messages";
 import { register as registerNotifications } from "./notifications";
 import { register as registerProfile } from "./profile";
@@ -27,4 +28,5 @@ export function registerFeatures() {
   registerPush();
   registerVerification();
   registerPromotions();
+  registerLoyalty();
 }

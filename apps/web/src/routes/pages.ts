@@ -29,6 +29,7 @@ const BlogPost = lazy(() => import("../features/blog/BlogPostPage"));
 const Unsubscribe = lazy(() => import("../features/marketing/UnsubscribePage"));
 const Restrictions = lazy(() => import("../features/protection/RestrictionsPage"));
 const Promotions = lazy(() => import("../features/promotions/PromotionsPage"));
+const LuckyClub = lazy(() => import("../features/loyalty/LuckyClubPage"));
 
 /** Which page each route shows. */
 export const pages: Record<RouteKey, Page> = {
@@ -40,6 +41,7 @@ export const pages: Record<RouteKey, Page> = {
   gameCategories: CategoriesIndex,
   providers: Providers,
   promotions: Promotions,
+  luckyClub: LuckyClub,
   lobby: Lobby,
   lobbyItem: Lobby,
   aboutUs: Content,

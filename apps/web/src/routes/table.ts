@@ -39,6 +39,8 @@ export const ROUTES = {
     slugs: { ru: "provajdery", uk: "provaideri", de: "anbieter", pt: "provedores", fr: "fournisseurs" },
   },
   promotions: { path: "promotions", slugs: { ru: "akcii", uk: "aktsii", de: "aktionen", pt: "promocoes" } },
+  /** The lucky club (issue 12 §1): the player's level and the ladder. */
+  luckyClub: { path: "lucky-club", auth: "required" },
   lobby: { path: "lobby" },
   lobbyItem: { path: "lobby/:lobbyId" },
   aboutUs: { path: "about-us", slugs: { ru: "o-nas", uk: "pro-nas", de: "ueber-uns", pt: "sobre-nos" } },

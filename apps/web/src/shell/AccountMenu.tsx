@@ -13,6 +13,7 @@ const ITEMS: { key: RouteKey; label: string }[] = [
   { key: "deposit", label: "nav.deposit" },
   { key: "withdrawals", label: "nav.withdrawals" },
   { key: "history", label: "nav.history" },
+  { key: "luckyClub", label: "loyalty.title" },
   { key: "verification", label: "nav.verification" },
   { key: "restrictions", label: "nav.restrictions" },
 ];

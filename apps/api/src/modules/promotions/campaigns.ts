@@ -51,6 +51,7 @@ const toRow = (p: PromotionInput): Omit<PromotionRow, "id" | "created_at" | "upd
   contribution: p.contribution,
   cashback_percent: p.kind === "cashback" && p.cashbackPercent !== null ? p.cashbackPercent.toFixed(2) : null,
   cashback_period: p.kind === "cashback" ? p.cashbackPeriod : null,
+  cashback_paid_as: p.kind === "cashback" ? p.cashbackPaidAs : "cash",
 });
 
 const invalid = (message: string) => new AppError(400, "INVALID_PROMOTION", message);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testApp, testClock } from "../../../test/harness.js";
 import { enrolledOperator, sessionOf } from "../../../test/operators.js";
-import { balance, player } from "../../../test/payments.js";
+import { api, balance, player } from "../../../test/payments.js";
 import { promotion } from "../../../test/promotions.js";
 import { runLeased } from "../../platform/jobs.js";
 import { cashbackAmount, lastClosedPeriod } from "./cashback.js";
@@ -269,6 +269,83 @@ describe("cashback job", () => {
     const row = (await payoutsOf(p.id)).get(a);
     expect(row).toMatchObject({ net_loss: "20000", amount: "1000" });
     expect(row?.period_start).toEqual(new Date("2026-03-02T00:00:00Z"));
+    await reconciled();
+  });
+
+  it("paid as bonus: one grant per player and period, funded from bonus-cost, with the promotion's rules; a retry pays once", async () => {
+    const p = await cashbackPromotion({
+      cashback_paid_as: "bonus",
+      wagering_multiplier: "3",
+      money: { EUR: { maxBonus: 5000, minLoss: 1000, maxBet: 400 } },
+      wagering_hours: 48,
+      claim_hours: 24,
+      max_conversion: "5",
+      contribution: { categories: { slots: 100, table: 20 }, default: 0 },
+    });
+    clock.set(new Date("2026-03-17T00:30:00Z")); // the player's session starts now; the bet is booked the day before
+    const a = await player(app, { cash: 1_000_000n });
+    await bet(a.id, 20_000n, "2026-03-16T10:00:00Z"); // 12.5 % → 2,500
+    const start = await cash(a.id);
+    const house = await wallet.houseBalance("bonus-cost", "EUR");
+    const [r1, r2] = await Promise.all([cashback.run(), cashback.run()]);
+    expect(r1.paid + r2.paid).toBe(1);
+    await cashback.run();
+    expect(await cash(a.id)).toBe(start); // not cash
+    const grants = await app.services.promotions.repo.grantsOf(a.id, null);
+    expect(grants).toHaveLength(1);
+    const g = grants[0]!;
+    expect(g).toMatchObject({
+      source: "cashback",
+      status: "ACTIVE",
+      amount: 2500n,
+      wagering_required: 7500n,
+      max_conversion: 12_500n,
+    });
+    expect(g.rules).toMatchObject({ multiplier: 3, maxBet: 400, wageringHours: 48, contribution: { categories: { table: 20 } } });
+    expect(g.expires_at).toEqual(new Date("2026-03-19T00:30:00Z"));
+    expect((await payoutsOf(p.id)).get(a.id)).toMatchObject({ net_loss: "20000", amount: "2500" });
+    expect(await wallet.houseBalance("bonus-cost", "EUR")).toBe(house - 2500n);
+    // the player sees a bonus balance to wager, and is told so
+    const active = await api(app, "GET", "/promotions/v2/active", a);
+    expect(active.body.bonus).toMatchObject({ status: "ACTIVE" });
+    const inbox = JSON.stringify((await api(app, "GET", "/messages/v1/inbox", a)).body);
+    expect(inbox).toContain("Cashback bonus credited");
+    expect(inbox).toContain("wager €75.00");
+    const funds = await app.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wallet_transfers WHERE key = $1 AND status = 'DONE'",
+      [`bonus:${g.id}:fund`],
+    );
+    expect(funds?.n).toBe(1);
+    await reconciled();
+  });
+
+  it("paid as bonus while another bonus is in play: it waits in the player's offers, funded when accepted", async () => {
+    await cashbackPromotion({ cashback_paid_as: "bonus", wagering_multiplier: "2" });
+    const other = await promotion(app, {
+      kind: "no_deposit",
+      trigger: "manual",
+      match_percent: null,
+      deposit_number: null,
+      money: { EUR: { amount: 1000 } },
+    });
+    const a = await player(app, { cash: 1_000_000n });
+    const who = (await app.services.promotions.repo.playerOf(a.id))!;
+    const offered = await app.services.promotions.offers.offer(who, other, { source: "manual", promoCode: null });
+    await app.services.promotions.accept(a.id, offered.id, "en");
+    await bet(a.id, 8000n, "2026-03-23T10:00:00Z"); // 12.5 % → 1,000
+    clock.set(new Date("2026-03-24T00:30:00Z"));
+    await cashback.run();
+    const waiting = (await app.services.promotions.repo.grantsOf(a.id, ["PENDING"])).find((g) => g.source === "cashback");
+    expect(waiting).toMatchObject({ amount: 1000n, status: "PENDING" });
+    // the player's offers show it with its own amount (not the promotion's cap)
+    const offers = await app.services.promotions.available({ playerId: a.id, currency: "EUR" }, "en", {});
+    const shown = offers.pending.find((o) => o.bonusId === waiting!.id);
+    expect(shown?.data.terms).toMatchObject({ kind: "cashback", amount: 1000, wageringMultiplier: 2 });
+    await app.services.promotions.cancel(a.id, "en");
+    const taken = await app.services.promotions.accept(a.id, waiting!.id, "en");
+    expect(taken).toMatchObject({ status: "ACTIVE" });
+    const now = await app.services.promotions.repo.grantById(waiting!.id);
+    expect(now).toMatchObject({ amount: 1000n, wagering_required: 2000n });
     await reconciled();
   });
 

@@ -1,8 +1,13 @@
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import type { TransferInput } from "../wallet/service.js";
+import type { GiftFlows } from "./gifts.js";
 import { BONUS_HOUSE, type BonusLedger } from "./grants.js";
-import type { PromotionRow } from "./repository.js";
+import { PROMOTION_COLUMNS, type PromotionRow } from "./repository.js";
+import { wageringRequired } from "./wagering.js";
+
+/** The wagering a grant still waiting as an offer will ask once accepted. */
+const wageringOf = (g: { amount: bigint; rules: { multiplier: number } }) => wageringRequired(g.rules.multiplier, g.amount);
 
 const DAY = 86_400_000;
 
@@ -17,12 +22,23 @@ export function lastClosedPeriod(period: CashbackPeriod, now: Date): { start: Da
   return { start: new Date(monday - 7 * DAY), end: new Date(monday) };
 }
 
+/** A percent to the hundredth ("12.5") in basis points (1250n). */
+function basisPointsOf(percent: string): bigint {
+  const [whole, frac = ""] = percent.split(".");
+  return BigInt(whole!) * 100n + BigInt(`${frac}00`.slice(0, 2));
+}
+
+/** The promotion's percent plus the player's lucky-club boost, at most 100 (both to the hundredth). */
+export function boostedPercent(percent: string, boost: string | null): string {
+  const bp = basisPointsOf(percent) + (boost ? basisPointsOf(boost) : 0n);
+  const capped = bp > 10_000n ? 10_000n : bp;
+  return `${capped / 100n}.${String(capped % 100n).padStart(2, "0")}`;
+}
+
 /** `percent` (to the hundredth) of the net loss, rounded down to the minor unit, at most `cap` (null: no cap). */
 export function cashbackAmount(netLoss: bigint, percent: string, cap: bigint | null): bigint {
   if (netLoss <= 0n) return 0n;
-  const [whole, frac = ""] = percent.split(".");
-  const basisPoints = BigInt(whole!) * 100n + BigInt(`${frac}00`.slice(0, 2));
-  const amount = (netLoss * basisPoints) / 10_000n;
+  const amount = (netLoss * basisPointsOf(percent)) / 10_000n;
   return cap !== null && amount > cap ? cap : amount;
 }
 
@@ -30,6 +46,8 @@ export interface CashbackDeps {
   db: Db;
   clock: Clock;
   wallet: BonusLedger;
+  /** Paid as bonus: the grant is written and funded through these. */
+  gifts: GiftFlows;
 }
 
 export interface CashbackRunResult {
@@ -49,6 +67,12 @@ export interface CashbackPaid {
   amount: bigint;
   /** The player's language, for what they are told. */
   language: string;
+  /** Cash, or bonus money to wager (then its grant and the wagering it asks). */
+  paidAs: "cash" | "bonus";
+  grantId: string | null;
+  wageringRequired: bigint | null;
+  /** The percent paid: the promotion's plus the player's lucky-club boost. */
+  percent: string;
 }
 
 interface Candidate {
@@ -56,6 +80,9 @@ interface Candidate {
   currency: string;
   net_loss: string;
   language: string;
+  country: string | null;
+  /** The lucky-club level's extra percent ("0.00" below the first level). */
+  boost: string;
 }
 
 /**
@@ -77,8 +104,11 @@ WITH moves AS (
    WHERE a.kind = 'cash' AND a.player_id IS NOT NULL AND a.currency = ANY($3::text[])
      AND t.status = 'DONE' AND t.kind IN ('BET', 'WIN', 'ROLLBACK') AND t.created_at >= $1 AND t.created_at < $2
 )
-SELECT m.player_id, m.currency, sum(m.loss)::text AS net_loss, min(p.language) AS language
+SELECT m.player_id, m.currency, sum(m.loss)::text AS net_loss, min(p.language) AS language, min(p.country) AS country,
+       COALESCE(max(ll.cashback_boost), 0)::text AS boost
   FROM moves m JOIN players p ON p.id = m.player_id
+  LEFT JOIN loyalty_players lp ON lp.player_id = m.player_id AND lp.currency = m.currency
+  LEFT JOIN loyalty_levels ll ON ll.level = lp.level
  WHERE p.status = 'ACTIVE'
    AND NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $4))
    AND ($5::text[] IS NULL OR p.country = ANY($5::text[]))
@@ -91,21 +121,64 @@ HAVING sum(m.loss) >= GREATEST(1, COALESCE((($8::jsonb) -> m.currency ->> 'minLo
 
 /**
  * Cashback (issue 12 §2): after each period closes, every eligible player's
- * net loss of real money over it, times the promotion's percent, capped per
- * currency, paid once as cash from the house account `bonus-cost` (kind B,
- * key `cashback:<promotionId>:<periodStart>:<playerId>`). The payout row and
- * the transfer commit together; the row's primary key makes a second run, or
- * two at once, pay nothing more.
+ * net loss of real money over it, times the promotion's percent (plus the
+ * player's lucky-club boost), capped per currency, paid once from the house
+ * account `bonus-cost`: as cash (kind B, key
+ * `cashback:<promotionId>:<periodStart>:<playerId>`), or as bonus money (a
+ * grant with the promotion's wagering, funded by `bonus:<grantId>:fund`). The
+ * payout row and the transfer (or the grant) commit together; the row's
+ * primary key makes a second run, or two at once, pay nothing more.
  */
 export function cashbackFlows(deps: CashbackDeps) {
-  const { db, clock, wallet } = deps;
+  const { db, clock, wallet, gifts } = deps;
+
+  /** Thrown inside the payout's transaction when another run paid first: the grant written is rolled back. */
+  const ALREADY_PAID = new Error("cashback already paid");
+
+  /** Paid as bonus: the grant and the payout row commit together; the grant is funded after. */
+  async function payAsBonus(p: PromotionRow, periodStart: Date, c: Candidate, netLoss: bigint, amount: bigint) {
+    const day = periodStart.toISOString().slice(0, 10);
+    let grant: Awaited<ReturnType<GiftFlows["give"]>>;
+    try {
+      grant = await db.transaction(async (tx) => {
+        const g = await gifts.give(tx, { playerId: c.player_id, currency: c.currency, country: c.country }, p, {
+          source: "cashback",
+          amount,
+          note: `cashback ${p.cashback_period} ${day}`,
+        });
+        if (!g) throw new Error(`cashback grant for ${c.player_id} not written`);
+        const claimed = await tx.one(
+          `INSERT INTO cashback_payouts (promotion_id, period_start, player_id, currency, net_loss, amount, transfer_key, grant_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING player_id`,
+          [p.id, periodStart, c.player_id, c.currency, netLoss, amount, `bonus:${g.id}:fund`, g.id],
+        );
+        if (!claimed) throw ALREADY_PAID;
+        return g;
+      });
+    } catch (err) {
+      if (err === ALREADY_PAID) return undefined;
+      throw err;
+    }
+    const row = await gifts.activateIfFree(grant!);
+    // an offer left waiting (another bonus in play) shows in the player's offers
+    if (row.status !== "ACTIVE") await wallet.announce([{ player: c.player_id }], "B");
+    return row;
+  }
   const listeners: ((p: CashbackPaid) => Promise<unknown> | unknown)[] = [];
 
   async function payOne(p: PromotionRow, periodStart: Date, c: Candidate): Promise<bigint> {
     const netLoss = BigInt(c.net_loss);
     const cap = p.money[c.currency]?.maxBonus;
-    const amount = cashbackAmount(netLoss, p.cashback_percent!, cap === undefined ? null : BigInt(cap));
+    const percent = boostedPercent(p.cashback_percent!, c.boost);
+    const amount = cashbackAmount(netLoss, percent, cap === undefined ? null : BigInt(cap));
     if (amount <= 0n) return 0n;
+    if (p.cashback_paid_as === "bonus") {
+      const g = await payAsBonus(p, periodStart, c, netLoss, amount);
+      if (!g) return 0n;
+      const required = g.wagering_required > 0n ? g.wagering_required : wageringOf(g);
+      await tell({ p, periodStart, c, netLoss, amount, percent, grantId: g.id, wageringRequired: required });
+      return amount;
+    }
     const day = periodStart.toISOString().slice(0, 10);
     const t: TransferInput = {
       kind: "B",
@@ -130,14 +203,32 @@ export function cashbackFlows(deps: CashbackDeps) {
     });
     if (!paid) return 0n;
     await wallet.announce([t.to], "B");
-    const event = {
-      playerId: c.player_id,
-      promotionId: p.id,
-      periodStart,
-      currency: c.currency,
-      netLoss,
-      amount,
-      language: c.language,
+    await tell({ p, periodStart, c, netLoss, amount, percent, grantId: null, wageringRequired: null });
+    return amount;
+  }
+
+  async function tell(a: {
+    p: PromotionRow;
+    periodStart: Date;
+    c: Candidate;
+    netLoss: bigint;
+    amount: bigint;
+    percent: string;
+    grantId: string | null;
+    wageringRequired: bigint | null;
+  }) {
+    const event: CashbackPaid = {
+      playerId: a.c.player_id,
+      promotionId: a.p.id,
+      periodStart: a.periodStart,
+      currency: a.c.currency,
+      netLoss: a.netLoss,
+      amount: a.amount,
+      language: a.c.language,
+      paidAs: a.grantId ? "bonus" : "cash",
+      grantId: a.grantId,
+      wageringRequired: a.wageringRequired,
+      percent: a.percent,
     };
     for (const l of listeners) {
       try {
@@ -146,7 +237,6 @@ export function cashbackFlows(deps: CashbackDeps) {
         // a listener (the player's message) never undoes a payout
       }
     }
-    return amount;
   }
 
   return {
@@ -159,8 +249,7 @@ export function cashbackFlows(deps: CashbackDeps) {
     async run(limit = 500): Promise<CashbackRunResult> {
       const now = clock.now();
       const promotions = await db.query<PromotionRow>(
-        `SELECT id, money, regions, starts_at, ends_at, cashback_percent::text AS cashback_percent, cashback_period
-           FROM promotions WHERE kind = 'cashback' AND enabled ORDER BY created_at`,
+        `SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE kind = 'cashback' AND enabled ORDER BY created_at`,
       );
       const result: CashbackRunResult = { promotions: 0, paid: 0, amount: {} };
       for (const p of promotions) {

@@ -44,6 +44,7 @@ const promotionView = (p: PromotionRow) => ({
   contribution: p.contribution,
   cashbackPercent: p.cashback_percent === null ? null : Number(p.cashback_percent),
   cashbackPeriod: p.cashback_period,
+  cashbackPaidAs: p.cashback_paid_as,
 });
 const promotionViewSchema = promotionInputSchema.extend({ id: z.string() });
 const listQuery = z.object({

@@ -84,7 +84,15 @@ export function presentPromotion(
     weight: p.weight,
     type: isFtd(p) ? FTD_TYPE : OTHER_TYPE,
     texts: p.texts,
-    data: { terms: termsOf(p, a.currency, a.multiplier), cost: a.cost, endsAt: iso(p.ends_at) },
+    data: {
+      // an offer whose amount is known (a cashback paid as bonus, a level-up bonus) shows that amount
+      terms: {
+        ...termsOf(p, a.currency, a.multiplier),
+        ...(a.grant && a.grant.amount > 0n ? { amount: minorToNumber(a.grant.amount) } : {}),
+      },
+      cost: a.cost,
+      endsAt: iso(p.ends_at),
+    },
     bonusId: a.grant?.id ?? null,
     bonus: a.grant ? { status: a.grant.status } : null,
   };

@@ -8,7 +8,7 @@ export type PromotionTrigger = "deposit" | "promo_code" | "registration" | "manu
 
 export type { BonusStatus };
 export const TERMINAL: readonly BonusStatus[] = ["CLAIMED", "CANCELLED", "REVOKED", "FAILED"];
-export type GrantSource = "deposit" | "promo_code" | "registration" | "manual";
+export type GrantSource = "deposit" | "promo_code" | "registration" | "manual" | "cashback" | "loyalty";
 export type RevokeReason = "expired" | "self-exclusion" | "withdrawal" | "operator" | "blocked";
 
 export interface PromotionText {
@@ -55,6 +55,8 @@ export interface PromotionRow {
   /** cashback: percent of the net loss (numeric as text) and the period. */
   cashback_percent: string | null;
   cashback_period: "daily" | "weekly" | null;
+  /** cashback: paid as cash, or as bonus money with the promotion's wagering. */
+  cashback_paid_as: "cash" | "bonus";
   created_at: Date;
   updated_at: Date;
 }
@@ -103,10 +105,10 @@ export interface GrantRow {
   updated_at: Date;
 }
 
-const PROMOTION_COLUMNS = `id, kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
+export const PROMOTION_COLUMNS = `id, kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
   match_percent, money, wagering_multiplier::text AS wagering_multiplier, wagering_base, max_conversion::text AS max_conversion,
   claim_hours, wagering_hours, allow_deposits, allow_withdrawals, games, regions, contribution,
-  cashback_percent::text AS cashback_percent, cashback_period, created_at, updated_at`;
+  cashback_percent::text AS cashback_percent, cashback_period, cashback_paid_as, created_at, updated_at`;
 
 const GRANT_COLUMNS = `id, player_id, promotion_id, currency, status, reason, note, source, promo_code, deposit_ref, deposit_amount,
   amount, wagering_required, wagering_done, max_conversion, converted, returned, rules, claim_until, expires_at, operator_id,
@@ -143,10 +145,15 @@ export interface NewGrant {
   operatorId: string | null;
   note: string | null;
   now: Date;
+  /** A bonus whose amount is known when granted (a cashback, a level-up bonus). */
+  amount?: bigint;
 }
 
-export type PromotionInput = Omit<PromotionRow, "id" | "created_at" | "updated_at" | "cashback_percent" | "cashback_period"> &
-  Partial<Pick<PromotionRow, "cashback_percent" | "cashback_period">>;
+export type PromotionInput = Omit<
+  PromotionRow,
+  "id" | "created_at" | "updated_at" | "cashback_percent" | "cashback_period" | "cashback_paid_as"
+> &
+  Partial<Pick<PromotionRow, "cashback_percent" | "cashback_period" | "cashback_paid_as">>;
 
 export function promotionsRepository(db: Db) {
   return {
@@ -181,9 +188,9 @@ export function promotionsRepository(db: Db) {
       const row = await q.one<PromotionRow>(
         `INSERT INTO promotions (kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
            match_percent, money, wagering_multiplier, wagering_base, max_conversion, claim_hours, wagering_hours,
-           allow_deposits, allow_withdrawals, games, regions, contribution, cashback_percent, cashback_period)
+           allow_deposits, allow_withdrawals, games, regions, contribution, cashback_percent, cashback_period, cashback_paid_as)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb,
-           $22, $23)
+           $22, $23, $24)
          RETURNING ${PROMOTION_COLUMNS}`,
         [
           p.kind,
@@ -209,6 +216,7 @@ export function promotionsRepository(db: Db) {
           JSON.stringify(p.contribution),
           p.cashback_percent ?? null,
           p.cashback_period ?? null,
+          p.cashback_paid_as ?? "cash",
         ],
       );
       return row!;
@@ -282,8 +290,8 @@ export function promotionsRepository(db: Db) {
     async insertGrant(q: Db, g: NewGrant): Promise<GrantRow | undefined> {
       const row = await q.one<GrantRow>(
         `INSERT INTO bonus_grants (player_id, promotion_id, currency, status, source, promo_code, deposit_ref, deposit_amount,
-           rules, claim_until, operator_id, note, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $13)
+           rules, claim_until, operator_id, note, amount, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $14, $13, $13)
          ON CONFLICT DO NOTHING
          RETURNING ${GRANT_COLUMNS}`,
         [
@@ -300,6 +308,7 @@ export function promotionsRepository(db: Db) {
           g.operatorId,
           g.note,
           g.now,
+          g.amount ?? 0n,
         ],
       );
       return row ? grant(row) : undefined;

@@ -10,6 +10,7 @@ import { campaignFlows } from "./campaigns.js";
 import { cashbackFlows } from "./cashback.js";
 import { seedPromotionsDemo } from "./demo.js";
 import { promotionError } from "./errors.js";
+import { giftFlows } from "./gifts.js";
 import { type BonusLedger, bonusAccount, grantFlows, isCompleted } from "./grants.js";
 import { offerFlows } from "./offers.js";
 import { presentBonus, presentPromotion, rulesOf, textIn } from "./present.js";
@@ -41,6 +42,7 @@ export function promotionsService(deps: PromotionsDeps) {
   const repo = promotionsRepository(db);
   const flows = grantFlows({ db, clock, wallet, repo });
   const offers = offerFlows({ db, clock, repo, flows });
+  const gifts = giftFlows({ db, clock, repo, flows });
   let audit: (tx: Db, e: AuditRecord) => Promise<unknown> = async () => {
     throw new Error("promotions: no audit trail wired (services.ts)");
   };
@@ -75,9 +77,10 @@ export function promotionsService(deps: PromotionsDeps) {
   }
 
   /** The figures of a promotion taken at its fullest (the most bonus it gives), for the player to weigh it. */
-  function fullFigures(p: PromotionRow, currency: string, multiplier: number) {
+  function fullFigures(p: PromotionRow, currency: string, multiplier: number, known?: bigint) {
     const m = p.money[currency] ?? {};
-    const bonus = BigInt((p.kind === "no_deposit" ? m.amount : m.maxBonus) ?? 0);
+    // a gift waiting as an offer (a cashback paid as bonus, a level-up bonus) has its amount already
+    const bonus = known !== undefined && known > 0n ? known : BigInt((p.kind === "no_deposit" ? m.amount : m.maxBonus) ?? 0);
     const deposit = p.kind === "deposit_match" && p.match_percent ? (bonus * 100n) / BigInt(p.match_percent) : 0n;
     const base = p.wagering_base === "bonus_deposit" ? bonus + deposit : bonus;
     const cap = conversionCap(p.max_conversion === null ? null : Number(p.max_conversion), bonus);
@@ -131,7 +134,9 @@ export function promotionsService(deps: PromotionsDeps) {
     /** The back office's editor, codes, manual grants and revokes (audited). */
     campaigns,
     /** Cashback on net losses, paid once per promotion, period and player (jobs.ts). */
-    cashback: cashbackFlows({ db, clock, wallet }),
+    cashback: cashbackFlows({ db, clock, wallet, gifts }),
+    /** Bonus money the house gives (a cashback paid as bonus, a lucky-club level-up bonus). */
+    gifts,
     /** Operator actions write their audit rows through this (the frame's audit trail). */
     useAudit(record: (tx: Db, e: AuditRecord) => Promise<unknown>) {
       audit = record;
@@ -158,7 +163,7 @@ export function promotionsService(deps: PromotionsDeps) {
       const codes = await offers.sharedCodes(live.map((p) => p.id));
       const view = async (p: PromotionRow, grant?: GrantRow) => {
         const multiplier = cappedMultiplier(Number(p.wagering_multiplier), region);
-        const f = fullFigures(p, currency, multiplier);
+        const f = fullFigures(p, currency, multiplier, grant?.amount);
         const cost = f.bonus > 0n ? await costOf(p, f.wagering, f.bonus, f.cap) : null;
         return presentPromotion(p, { locale, currency, multiplier, code: codes.get(p.id) ?? null, cost, grant });
       };

@@ -74,6 +74,24 @@ describe("the promotion editor's form", () => {
     expect(toInput({ ...f, kind: "no_deposit" }).body).toMatchObject({ cashbackPercent: null, cashbackPeriod: null });
   });
 
+  it("a cashback paid as bonus money says so, and round-trips; cash is the default", () => {
+    const f = {
+      ...emptyForm(),
+      kind: "cashback" as const,
+      trigger: "manual" as const,
+      texts: { en: { title: "Bonus cashback", description: "", details: "" } },
+      cashbackPercent: "10",
+      cashbackPaidAs: "bonus" as const,
+      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "5", minLoss: "20" }],
+    };
+    const { body, errors } = toInput(f);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({ kind: "cashback", cashbackPaidAs: "bonus" });
+    expect(formOf(body).cashbackPaidAs).toBe("bonus");
+    expect(toInput({ ...f, cashbackPaidAs: "cash" }).body.cashbackPaidAs).toBe("cash");
+    expect(emptyForm().cashbackPaidAs).toBe("cash");
+  });
+
   it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
     const { body } = toInput({
       ...emptyForm(),

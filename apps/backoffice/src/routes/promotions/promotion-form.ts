@@ -24,6 +24,9 @@ export const moneyFieldsOf = (kind: Kind): readonly MoneyField[] =>
       : ["amount", "maxBet"];
 export const PERIODS = ["daily", "weekly"] as const;
 export type Period = (typeof PERIODS)[number];
+/** How a cashback is paid: cash, or bonus money with the promotion's wagering. */
+export const PAID_AS = ["cash", "bonus"] as const;
+export type PaidAs = (typeof PAID_AS)[number];
 
 export interface TextForm {
   title: string;
@@ -50,6 +53,7 @@ export interface PromotionForm {
   /** cashback: percent of the net loss (to the hundredth) and its period (UTC). */
   cashbackPercent: string;
   cashbackPeriod: Period;
+  cashbackPaidAs: PaidAs;
   money: MoneyRow[];
   wageringMultiplier: string;
   wageringBase: PromotionInput["wageringBase"];
@@ -94,6 +98,7 @@ export const emptyForm = (): PromotionForm => ({
   matchPercent: "",
   cashbackPercent: "",
   cashbackPeriod: "daily",
+  cashbackPaidAs: "cash",
   money: [emptyMoney("EUR")],
   wageringMultiplier: "3",
   wageringBase: "bonus",
@@ -144,6 +149,7 @@ export function formOf(p: PromotionInput): PromotionForm {
     matchPercent: p.matchPercent === null ? "" : String(p.matchPercent),
     cashbackPercent: p.cashbackPercent === null ? "" : String(p.cashbackPercent),
     cashbackPeriod: p.cashbackPeriod ?? "daily",
+    cashbackPaidAs: p.cashbackPaidAs ?? "cash",
     money: Object.entries(p.money).map(([currency, m]) => ({
       currency,
       amount: moneyText(m.amount, currency),
@@ -284,6 +290,7 @@ export function toInput(f: PromotionForm): { body: PromotionInput; errors: Field
     contribution,
     cashbackPercent: f.kind === "cashback" ? r.number("cashbackPercent", f.cashbackPercent) : null,
     cashbackPeriod: f.kind === "cashback" ? f.cashbackPeriod : null,
+    cashbackPaidAs: f.kind === "cashback" ? f.cashbackPaidAs : "cash",
   };
   if (f.kind === "cashback" && body.cashbackPercent === null && !r.errors.cashbackPercent)
     r.errors.cashbackPercent = "A cashback needs its percent.";

@@ -16,6 +16,7 @@ import {
   isPatchable,
   KINDS,
   moneyFieldsOf,
+  PAID_AS,
   PERIODS,
   type PromotionForm,
   type TextForm,
@@ -181,6 +182,27 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
                 {PERIODS.map((k) => (
                   <option key={k} value={k}>
                     {t(`promotions.period_${k}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id="promo-cashbackPaidAs"
+              label={t("promotions.cashbackPaidAs")}
+              hint={t("promotions.cashbackPaidAsHint")}
+              error={err("cashbackPaidAs")}
+            >
+              <select
+                id="promo-cashbackPaidAs"
+                className="field"
+                disabled={fixed("cashbackPaidAs")}
+                value={f.cashbackPaidAs}
+                onChange={(e) => set("cashbackPaidAs", e.target.value as PromotionForm["cashbackPaidAs"])}
+                data-testid="promo-cashbackPaidAs"
+              >
+                {PAID_AS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`promotions.paidAs_${k}`)}
                   </option>
                 ))}
               </select>
