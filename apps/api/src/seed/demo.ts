@@ -1,5 +1,6 @@
 import { seedBlogDemo } from "../modules/blog/demo.js";
 import { seedCatalogueDemo } from "../modules/catalogue/demo.js";
+import { seedLoyaltyDemo } from "../modules/loyalty/demo.js";
 import { seedOperatorsDemo } from "../modules/operators/demo.js";
 import type { Services } from "../services.js";
 
@@ -13,4 +14,5 @@ export async function seedDemoData(services: Services): Promise<void> {
   // Demo operators have a published password and key: never in production.
   if (services.config.NODE_ENV !== "production") await seedOperatorsDemo(services.operators);
   await services.promotions.seedDemo();
+  await seedLoyaltyDemo(services.db, services.loyalty.repo, services.promotions.repo, services.clock.now());
 }

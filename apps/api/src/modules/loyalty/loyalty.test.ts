@@ -4,6 +4,7 @@ import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 import { api, balance, player } from "../../../test/payments.js";
 import { promotion } from "../../../test/promotions.js";
 import { runLeased } from "../../platform/jobs.js";
+import { seedLoyaltyDemo } from "./demo.js";
 import { loyaltyJobs } from "./jobs.js";
 
 const clock = testClock();
@@ -241,5 +242,28 @@ describe("lucky club", () => {
     const read = await app.inject({ method: "GET", url: "/operator/v1/loyalty/levels", headers: content.headers });
     expect(read.json().levels.map((l: { names: { en: string } }) => l.names.en)).toEqual(["Bronze", "Silver", "Gold"]);
     expect(read.json().levels[1]).toMatchObject({ promotionTitle: "Silver welcome", cashbackBoost: 2 });
+  });
+
+  it("the demo's ladder (npm start): three levels, each with a level-up bonus a player reaching it is given; seeded once, never over an operator's ladder", async () => {
+    await app.db.query("DELETE FROM loyalty_levels");
+    await seedLoyaltyDemo(app.db, loyalty.repo, app.services.promotions.repo, clock.now());
+    await seedLoyaltyDemo(app.db, loyalty.repo, app.services.promotions.repo, clock.now());
+    const levels = await loyalty.ladder();
+    expect(levels.map((l) => [l.names.en, l.thresholds.EUR, l.cashbackBoost])).toEqual([
+      ["Bronze", 1_000_000, 0],
+      ["Silver", 5_000_000, 2],
+      ["Gold", 25_000_000, 5],
+    ]);
+    const a = await player(app, { cash: 2_000_000n });
+    await game("BET", a.id, 1_000_000n);
+    await loyalty.run();
+    const res = await api(app, "GET", "/loyalty/v1/status", a);
+    expect(res.body).toMatchObject({ level: 1, levelName: "Bronze" });
+    expect(await balance(app, a.id)).toMatchObject({ cash: 1_000_000n });
+    const grants = await app.db.query<{ amount: string; source: string }>(
+      "SELECT amount::text, source FROM bonus_grants WHERE player_id = $1",
+      [a.id],
+    );
+    expect(grants).toEqual([{ amount: "1000", source: "loyalty" }]);
   });
 });
