@@ -37,6 +37,9 @@ export function rulesOf(p: PromotionRow, currency: string, multiplier: number): 
     contribution: p.contribution,
     wageringHours: p.wagering_hours,
     ftd: isFtd(p),
+    ...(p.kind === "free_spins"
+      ? { freeSpins: { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? 0 } }
+      : {}),
   };
 }
 
@@ -59,6 +62,10 @@ export function termsOf(p: PromotionRow, currency: string, multiplier: number): 
     allowWithdrawals: p.allow_withdrawals,
     games: p.games,
     contribution: p.contribution,
+    freeSpins:
+      p.kind === "free_spins"
+        ? { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? null }
+        : null,
   };
 }
 
@@ -116,5 +123,6 @@ export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; 
     finishedAt: iso(g.finished_at),
     type: g.rules.ftd ? FTD_TYPE : OTHER_TYPE,
     cost: a.cost,
+    freeSpins: g.rules.kind === "free_spins" ? { total: g.free_spins, left: g.free_spins - g.free_spins_played } : null,
   };
 }
