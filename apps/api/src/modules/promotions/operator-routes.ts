@@ -44,6 +44,8 @@ const promotionView = (p: PromotionRow) => ({
   contribution: p.contribution,
   cashbackPercent: p.cashback_percent === null ? null : Number(p.cashback_percent),
   cashbackPeriod: p.cashback_period,
+  freeSpins: p.free_spins,
+  freeSpinGames: p.free_spin_games,
 });
 const promotionViewSchema = promotionInputSchema.extend({ id: z.string() });
 const listQuery = z.object({

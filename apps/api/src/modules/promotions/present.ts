@@ -98,7 +98,8 @@ export function presentPromotion(
 }
 
 export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; cost: BonusCost | null }): Bonus {
-  const completed = g.wagering_done >= g.wagering_required;
+  const spinsLeft = g.free_spins - g.free_spins_played;
+  const completed = g.wagering_done >= g.wagering_required && spinsLeft <= 0;
   return {
     id: g.id,
     promotionId: g.promotion_id,
@@ -112,7 +113,7 @@ export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; 
     wageringRequired: minorToNumber(g.wagering_required),
     wageringDone: minorToNumber(g.wagering_done > g.wagering_required ? g.wagering_required : g.wagering_done),
     completed: g.status === "ACTIVE" || g.status === "CLAIM_PENDING" ? completed : g.status === "CLAIMED",
-    failed: g.status === "FAILED" || (g.status === "ACTIVE" && a.balance === 0n && !completed),
+    failed: g.status === "FAILED" || (g.status === "ACTIVE" && a.balance === 0n && !completed && spinsLeft <= 0),
     maxConversion: num(g.max_conversion),
     converted: num(g.converted),
     returned: num(g.returned),
@@ -123,6 +124,6 @@ export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; 
     finishedAt: iso(g.finished_at),
     type: g.rules.ftd ? FTD_TYPE : OTHER_TYPE,
     cost: a.cost,
-    freeSpins: g.rules.kind === "free_spins" ? { total: g.free_spins, left: g.free_spins - g.free_spins_played } : null,
+    freeSpins: g.rules.kind === "free_spins" ? { total: g.free_spins, left: Math.max(0, spinsLeft) } : null,
   };
 }

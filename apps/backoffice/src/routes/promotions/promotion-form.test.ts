@@ -10,7 +10,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: " Welcome ", description: "100 %", details: "" }, de: { title: "", description: "", details: "" } },
       depositNumber: "1",
       matchPercent: "100",
-      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5", minLoss: "", spinBet: "" }],
       games: "aurum-roulette, aurum-slots\nother",
       regions: "hun, est",
       contributionGames: "aurum-roulette=10",
@@ -40,7 +40,7 @@ describe("the promotion editor's form", () => {
       ...emptyForm(),
       kind: "deposit_match",
       weight: "1.5",
-      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "", minLoss: "", spinBet: "" }],
       contributionCategories: "slots 100",
       startsAt: "2026-12-02T10:00",
       endsAt: "2026-12-01T10:00",
@@ -58,7 +58,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: "Weekly cashback", description: "", details: "" } },
       cashbackPercent: "12.5",
       cashbackPeriod: "weekly" as const,
-      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "", minLoss: "20" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "", minLoss: "20", spinBet: "" }],
     };
     const { body, errors } = toInput(f);
     expect(errors).toEqual({});
@@ -77,7 +77,7 @@ describe("the promotion editor's form", () => {
   it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
     const { body } = toInput({
       ...emptyForm(),
-      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2", minLoss: "", spinBet: "" }],
     });
     expect(toInput(formOf(body)).body).toEqual(body);
     const patch = toPatch({ ...formOf(body), weight: "7", matchPercent: "x" }, " too generous ");
