@@ -87,7 +87,10 @@ export const promotionTermsSchema = z.object({
     default: z.number().optional(),
   }),
   /** free_spins: how many spins, on which studio games, at what bet value per spin (minor units). */
-  freeSpins: z.object({ count: z.number().int(), games: z.array(z.string()), bet: money.nullable() }).nullable().optional(),
+  freeSpins: z
+    .object({ count: z.number().int(), games: z.array(z.string()), bet: money.nullable() })
+    .nullable()
+    .optional(),
 });
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 

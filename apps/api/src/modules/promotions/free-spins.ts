@@ -1,8 +1,8 @@
 import type { WalletStatus } from "@casino/contracts/seamless-wallet";
-import type { AwardAnswer, FreeSpinAward } from "../catalogue/provider-client.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
+import type { AwardAnswer, FreeSpinAward } from "../catalogue/provider-client.js";
 import type { TransferInput } from "../wallet/service.js";
 import { promotionError } from "./errors.js";
 import { BONUS_HOUSE, type BonusLedger, bonusAccount } from "./grants.js";

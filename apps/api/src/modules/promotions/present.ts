@@ -63,9 +63,7 @@ export function termsOf(p: PromotionRow, currency: string, multiplier: number): 
     games: p.games,
     contribution: p.contribution,
     freeSpins:
-      p.kind === "free_spins"
-        ? { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? null }
-        : null,
+      p.kind === "free_spins" ? { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? null } : null,
   };
 }
 

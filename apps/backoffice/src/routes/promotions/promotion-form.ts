@@ -368,7 +368,8 @@ export function apiFieldErrors(body: Record<string, unknown>, message: string): 
   if (body.code === "VALIDATION_ERROR")
     return { fields, general: unplaced.length ? unplaced.map((f) => String(f.message)).join(" ") : null };
   if (body.code === "INVALID_PROMOTION" && /percent/i.test(message)) return { fields: { matchPercent: message }, general: null };
-  if (body.code === "INVALID_PROMOTION" && /slots?\b/i.test(message)) return { fields: { freeSpinGames: message }, general: null };
+  if (body.code === "INVALID_PROMOTION" && /slots?\b/i.test(message))
+    return { fields: { freeSpinGames: message }, general: null };
   if (body.code === "INVALID_PROMOTION" && /number of spins/i.test(message))
     return { fields: { freeSpins: message }, general: null };
   if (body.code === "INVALID_PROMOTION" && /currency/i.test(message)) return { fields: { money: message }, general: null };
