@@ -137,7 +137,7 @@ export function freeSpinFlows(deps: {
     async prepareWin(w: FreeSpinWin) {
       if (!isUuid(w.awardId)) return undefined;
       const g = await repo.grantById(w.awardId);
-      if (!g || g.rules.kind !== "free_spins" || g.player_id !== w.playerId || g.currency !== w.currency) return undefined;
+      if (g?.rules.kind !== "free_spins" || g.player_id !== w.playerId || g.currency !== w.currency) return undefined;
       return wallet.prepare(winTransfer(g, w, 1n));
     },
 
