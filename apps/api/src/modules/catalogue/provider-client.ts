@@ -71,6 +71,7 @@ export interface FreeSpinAward {
 /** The provider's answer to an award: taken (or already taken: same award id), refused, or no answer. */
 export type AwardAnswer = { status: "AWARDED" } | { status: "REFUSED" | "UNAVAILABLE"; code: string | null; detail: string };
 
+const FINAL_REFUSALS = new Set([400, 404, 409, 412, 422]);
 const awardAnswer = z.object({ awardId: z.string(), status: z.enum(["AWARDED"]) });
 
 const TIMEOUT_MS = 5_000;
@@ -151,14 +152,16 @@ export function providerClient(p: GameProviderConfig) {
     },
 
     /**
-     * Awards free spins (idempotent by award id). A 4xx is a refusal the
-     * casino must not repeat; a 5xx, a timeout or no connection is "try later".
+     * Awards free spins (idempotent by award id). A refusal of the award
+     * itself (400, 404, 409, 412, 422: a game, bet or currency the provider
+     * will not take) is final; anything else (a 5xx, 401 from a secret being
+     * rotated, a timeout, no connection) is "try later".
      */
     async awardFreeSpins(award: FreeSpinAward): Promise<AwardAnswer> {
       let refusal: AwardAnswer | undefined;
       try {
         const answer = await call("/operator/v1/free-spins", award, (status, code, detail) => {
-          refusal = { status: status >= 500 ? "UNAVAILABLE" : "REFUSED", code: code ?? null, detail };
+          refusal = { status: FINAL_REFUSALS.has(status) ? "REFUSED" : "UNAVAILABLE", code: code ?? null, detail };
           return new Error(detail);
         });
         const parsed = awardAnswer.safeParse(answer);
