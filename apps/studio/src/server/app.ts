@@ -6,9 +6,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { StudioConfig } from "./config.js";
 import { installErrorHandler, StudioError } from "./errors.js";
 import { fairnessService } from "./fairness/service.js";
+import { freeSpinService } from "./freespins/service.js";
 import { liveRoutes } from "./live/routes.js";
 import { liveTable } from "./live/table.js";
-import { freeSpinService } from "./freespins/service.js";
 import { operatorGuard, pruneOperatorNonces } from "./operator/auth.js";
 import { operatorRoutes } from "./operator/routes.js";
 import { lobbyRoutes } from "./pages/lobby.js";

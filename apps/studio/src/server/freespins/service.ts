@@ -42,7 +42,11 @@ export function freeSpinService(deps: { db: Db; now: () => Date }) {
     async award(a: NewAward) {
       const rules = currencyRules(a.currency);
       if (!rules) throw badRequest("CURRENCY_NOT_SUPPORTED", `The studio does not play in ${a.currency}.`);
-      const slots = new Map(studioGames().filter((g) => g.family === "slot").map((g) => [g.id, g]));
+      const slots = new Map(
+        studioGames()
+          .filter((g) => g.family === "slot")
+          .map((g) => [g.id, g]),
+      );
       for (const id of a.gameIds) {
         const game = slots.get(id);
         if (!game) throw badRequest("GAME_NOT_FOUND", `${id} is not one of the studio's slots.`);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CURRENCY_CODES } from "../currencies.js";
-import { gameInfo, studioGames } from "../games/catalogue.js";
 import type { FreeSpinService } from "../freespins/service.js";
+import { gameInfo, studioGames } from "../games/catalogue.js";
 import type { SessionService } from "../sessions/service.js";
 
 const createSession = z.object({
