@@ -74,6 +74,39 @@ describe("the promotion editor's form", () => {
     expect(toInput({ ...f, kind: "no_deposit" }).body).toMatchObject({ cashbackPercent: null, cashbackPeriod: null });
   });
 
+  it("reads free spins: the spins, our studio's slots, and each currency's stake of a spin", () => {
+    const f = {
+      ...emptyForm(),
+      kind: "free_spins" as const,
+      trigger: "manual" as const,
+      texts: { en: { title: "20 free spins", description: "", details: "" } },
+      freeSpins: "20",
+      freeSpinGames: "fruit-frenzy\ndragon-fortune",
+      money: [{ currency: "EUR", amount: "", maxBonus: "", minDeposit: "", maxBet: "5", minLoss: "", spinBet: "0.20" }],
+    };
+    const { body, errors } = toInput(f);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      kind: "free_spins",
+      freeSpins: 20,
+      freeSpinGames: ["fruit-frenzy", "dragon-fortune"],
+      money: { EUR: { spinBet: 20, maxBet: 500 } },
+    });
+    expect(toInput(formOf(body)).body).toEqual(body);
+    const missing = toInput({ ...f, freeSpins: "", freeSpinGames: " ", money: [{ ...f.money[0]!, spinBet: "" }] }).errors;
+    expect(missing).toMatchObject({
+      freeSpins: "Free spins need their number of spins.",
+      freeSpinGames: "Free spins need at least one of our studio's slots.",
+      "money.EUR.spinBet": "Give the bet value of a spin.",
+    });
+    // another kind sends no free-spin fields
+    expect(toInput({ ...f, kind: "no_deposit" }).body).toMatchObject({ freeSpins: null, freeSpinGames: null });
+    // the api's refusal of a game lands on the games field
+    expect(
+      apiFieldErrors({ code: "INVALID_PROMOTION" }, "Free spins are played on our studio's slots only: x is not one.").fields,
+    ).toHaveProperty("freeSpinGames");
+  });
+
   it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
     const { body } = toInput({
       ...emptyForm(),
