@@ -16,6 +16,14 @@ export function Terms({ terms }: { terms: PromotionTerms }) {
     <ul className="list-disc space-y-1 pl-5 text-sm text-muted" data-testid="promotion-terms">
       {terms.kind === "deposit_match" ? (
         <li>{t("promotions.terms.match", { percent: terms.matchPercent, max: m(terms.amount) })}</li>
+      ) : terms.kind === "free_spins" && terms.freeSpins ? (
+        <li>
+          {t("promotions.terms.free_spins", {
+            count: terms.freeSpins.count,
+            bet: m(terms.freeSpins.bet),
+            games: terms.freeSpins.games.join(", "),
+          })}
+        </li>
       ) : (
         <li>{t("promotions.terms.no_deposit", { amount: m(terms.amount) })}</li>
       )}
