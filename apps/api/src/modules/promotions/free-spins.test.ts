@@ -36,6 +36,7 @@ const studio = createServer(async (req, res) => {
   if (!verify(SECRET, req.headers, raw).ok || req.headers["x-caller"] !== "casino")
     return json(401, { code: "INVALID_SIGNATURE", message: "The signature does not match." });
   if (req.url === "/operator/v1/games") return json(200, { games: [] });
+  if (req.url === "/operator/v1/sessions") return json(200, { sessionId: "s-1", url: "http://studio.test/play/s-1#key" });
   if (req.url !== "/operator/v1/free-spins") return json(404, { code: "NOT_FOUND", message: "no such call" });
   const body = JSON.parse(raw) as Record<string, unknown>;
   calls.push(body);
@@ -61,7 +62,7 @@ let seq = 0;
 const uid = (p: string) => `${p}-${++seq}-${Date.now()}`;
 
 /** A promotion of 3 spins at 0.20 on the studio's slot, taken by code, wagering 10× its wins. */
-async function freeSpinsPlayer(spins = 3) {
+async function freeSpinsPlayer(spins = 3, cash = 1_000n) {
   const promo = await promotion(app, {
     kind: "free_spins",
     trigger: "promo_code",
@@ -74,7 +75,7 @@ async function freeSpinsPlayer(spins = 3) {
   });
   const code = `FS${promo.id.slice(0, 8)}`;
   await promoCode(app, code, promo.id);
-  const p = await testPlayer(app, { cash: 1_000n });
+  const p = await testPlayer(app, { cash: cash > 0n ? cash : undefined, complete: true });
   const offer = await promotions.apply(p.id, code, undefined, "en");
   expect(offer.status).toBe("PENDING");
   return { p, offer, promo };
@@ -186,6 +187,24 @@ describe("free spins awarded at the studio", () => {
     // a second award of the same id changes nothing at the studio
     const sent = calls.filter((c) => c.awardId === offer.id).length;
     expect(sent).toBe(1);
+  });
+
+  it("a player with no money but free spins may open the awarded slot (not another game)", async () => {
+    mode = "up";
+    const { p, offer } = await freeSpinsPlayer(3, 0n);
+    await promotions.accept(p.id, offer.id, "en");
+    const launch = (gameId: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/casino/v1/launch/aurum-studio/${gameId}?lobbyUrl=${encodeURIComponent("https://casino.example/en/lobby")}`,
+        headers: { ...p.auth, "x-cid": "device-1" },
+      });
+    const slot = await launch("sun-slot");
+    expect(slot.statusCode).toBe(200);
+    expect(slot.json().url).toContain("/play/s-1");
+    const roulette = await launch("euro-roulette");
+    expect(roulette.statusCode).toBe(412);
+    expect(roulette.json().code).toBe("INSUFFICIENT_FUNDS");
   });
 
   it("a studio that refuses the award fails the grant (FAILED), and the player may take another bonus", async () => {

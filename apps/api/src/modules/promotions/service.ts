@@ -316,6 +316,7 @@ export function promotionsService(deps: PromotionsDeps) {
         balance: await bonusBalance(g),
         allowed: !g.rules.games || g.rules.games.includes(gameId),
         completed: isCompleted(g),
+        freeSpins: g.rules.freeSpins?.games.includes(gameId) ? freeSpins.spinsLeft(g) : 0,
       };
     },
 
