@@ -39,13 +39,9 @@ describe("free spins at our studio", () => {
     await page.goto("/en/games/fruit-frenzy/aurum/fruit-frenzy");
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const badge = frame.getByTestId("awarded-spins");
-    await expect
-      .poll(() => badge.textContent(), { timeout: 20_000 })
-      .toBe("Free spins: 3 left")
-      .catch(async (e) => {
-        await page.screenshot({ path: "/tmp/fs-e2e.png" });
-        throw e;
-      });
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe("Free spins: 3 left");
+    // the spins are played at the award's stake, shown where the stake is
+    expect(await frame.getByTestId("stake").textContent()).toBe("€1.00");
 
     // the game is idle between rounds (while the reels turn, the spin button stops them instead)
     const idle = () => expect.poll(() => frame.locator(".busy").count(), { timeout: 15_000 }).toBe(0);
@@ -57,6 +53,8 @@ describe("free spins at our studio", () => {
     await idle();
     await frame.getByTestId("spin").click();
     await expect.poll(() => badge.isHidden(), { timeout: 15_000 }).toBe(true);
+    // the spins used up, the stake is the player's own again
+    await expect.poll(() => frame.getByTestId("stake").textContent()).toBe("€0.10");
 
     // the casino counted the three spins; what they won is bonus money, no cash was staked
     const active = await call<ActiveBonus>("/promotions/v2/active", { token: p.token });

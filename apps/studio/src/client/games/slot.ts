@@ -117,8 +117,8 @@ export function slotClient(): GameClient {
         awardedBadge.hidden = !on;
         awardedBadge.textContent = on ? t("awardedSpinsLeft", { n: awarded!.left }) : "";
         awardedBadge.title = on ? t("awardedSpinsHelp", { bet: ctx.money(awarded!.bet) }) : "";
+        picker.hold(on ? awarded!.bet : null);
       };
-      showAwarded();
       ctx.stage.append(awardedBadge, frame, caption);
 
       const picker = stakePicker({
@@ -126,6 +126,7 @@ export function slotClient(): GameClient {
         format: ctx.money,
         storageKey: `studio.stake.${ctx.state.game.id}.${ctx.state.session.currency}`,
       });
+      showAwarded();
       const spinBtn = h(
         "button",
         { class: "btn spin", type: "button", "data-testid": "spin", "aria-label": t("spin") },
