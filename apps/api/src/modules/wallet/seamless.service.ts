@@ -551,6 +551,9 @@ export function seamlessWalletService(deps: {
       const r = freeSpins
         ? await freeSpins.settleWin(tx, spin, accounts)
         : { status: "TRANSACTION_NOT_FOUND" as const, transferId: null };
+      // like any win (and as protection's loss windows read the game transactions again), it offsets the player's losses
+      if (r.status === "OK" && w.amount > 0n)
+        for (const h of settlementHooks) await h.win(tx, { playerId: w.playerId, amount: w.amount });
       await repo.finish(tx, id, r.status, r.transferId);
       return answer(tx, r.status, w.playerId, w.currency, {
         casinoTransactionId: String(id),
