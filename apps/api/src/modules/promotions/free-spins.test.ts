@@ -19,7 +19,8 @@ const PROVIDER = "aurum-studio";
 /** The studio's operator API as a real HTTP server: checks the casino's signature, records awards by id. */
 const awards = new Map<string, Record<string, unknown>>();
 const calls: Record<string, unknown>[] = [];
-let mode: "up" | "down" | "refuse" = "up";
+/** up: answers; down: 503 before anything; lost: records the award, then its answer never arrives (503); refuse: 400. */
+let mode: "up" | "down" | "lost" | "refuse" = "up";
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let raw = "";
@@ -42,6 +43,7 @@ const studio = createServer(async (req, res) => {
   calls.push(body);
   if (mode === "refuse") return json(400, { code: "GAME_NOT_FOUND", message: "No such game." });
   if (!awards.has(body.awardId as string)) awards.set(body.awardId as string, body);
+  if (mode === "lost") return json(503, { code: "UNAVAILABLE", message: "gateway timeout" });
   return json(200, { awardId: body.awardId, status: "AWARDED" });
 });
 await new Promise<void>((r) => studio.listen(0, "127.0.0.1", r));
@@ -205,6 +207,18 @@ describe("free spins awarded at the studio", () => {
     const roulette = await launch("euro-roulette");
     expect(roulette.statusCode).toBe(412);
     expect(roulette.json().code).toBe("INSUFFICIENT_FUNDS");
+  });
+
+  it("an award whose answer was lost is confirmed by its first spin: the grant becomes ACTIVE and the win is booked", async () => {
+    mode = "lost";
+    const { p, offer } = await freeSpinsPlayer();
+    expect((await promotions.accept(p.id, offer.id, "en")).status).toBe("ACTIVATION_PENDING");
+    expect(awards.has(offer.id)).toBe(true);
+    mode = "up";
+    expect((await spin(p.id, offer.id, 60)).status).toBe("OK");
+    expect(await grantOf(offer.id)).toMatchObject({ status: "ACTIVE", amount: 60n, free_spins_played: 1 });
+    expect(await bonusBalance(p.id, offer.id)).toBe(60n);
+    await reconciled();
   });
 
   it("a studio that refuses the award fails the grant (FAILED), and the player may take another bonus", async () => {

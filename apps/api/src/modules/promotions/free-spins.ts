@@ -150,12 +150,15 @@ export function freeSpinFlows(deps: {
       w: FreeSpinWin,
       accounts: { fromId: bigint; toId: bigint } | undefined,
     ): Promise<{ status: WalletStatus; transferId: bigint | null; grant?: GrantRow }> {
-      const g = accounts ? await repo.grantForUpdate(tx, w.awardId) : undefined;
+      let g = accounts ? await repo.grantForUpdate(tx, w.awardId) : undefined;
       if (!g || !accounts) return { status: "TRANSACTION_NOT_FOUND", transferId: null };
       if (!g.rules.freeSpins?.games.includes(w.gameId)) return { status: "INVALID_GAME", transferId: null };
+      const now = clock.now();
+      // The studio's answer to the award was lost, but a spin of it proves the studio holds it: it is confirmed.
+      if (g.status === "ACTIVATION_PENDING")
+        g = (await repo.move(tx, g.id, ["ACTIVATION_PENDING"], "ACTIVE", now, { activated_at: now, activation_error: null }))!;
       if (g.status !== "ACTIVE" || g.free_spins_played >= g.free_spins)
         return { status: "ROUND_ALREADY_CLOSED", transferId: null };
-      const now = clock.now();
       const amount = g.amount + w.amount;
       const after = (await repo.addFreeSpinWin(tx, g.id, w.amount, wageringRequired(g.rules.multiplier, amount), now))!;
       let transferId: bigint | null = null;
