@@ -5,7 +5,7 @@ import { bigWinsService } from "./modules/bigwins/service.js";
 import { blogService } from "./modules/blog/service.js";
 import { captchaService } from "./modules/captcha/service.js";
 import { catalogueAdminService } from "./modules/catalogue/admin.js";
-import { catalogueService } from "./modules/catalogue/service.js";
+import { catalogueService, STUDIO_VENDOR } from "./modules/catalogue/service.js";
 import { contentService } from "./modules/content/service.js";
 import { deliveryService } from "./modules/delivery/service.js";
 import { healthService } from "./modules/health/service.js";
@@ -145,7 +145,14 @@ export function createServices(deps: ServiceDeps) {
   payments.usePaymentFiles(kyc.paymentFiles);
   protection.countDepositsWith(payments.depositedSince);
   payments.addDepositGuard(protection.depositGuard);
-  const promotions = promotionsService({ ...base, wallet, captcha });
+  const promotions = promotionsService({
+    ...base,
+    wallet,
+    captcha,
+    // free spins are awarded at our own studio, over its signed operator API
+    studio: () => catalogue.provider(STUDIO_VENDOR.id),
+  });
+  seamlessWallet.useFreeSpins(promotions.freeSpins);
   wallet.setBonusView((playerId, currency) => promotions.balances(playerId, currency));
   payments.onDepositCompleted((d) => promotions.depositCompleted(d));
   payments.addDepositGuard(async (a, q) => {

@@ -61,8 +61,11 @@ export const bonusCostSchema = z.object({
 });
 export type BonusCost = z.infer<typeof bonusCostSchema>;
 
+/** The promotion kinds: free_spins gives spins on our studio's games at a bet value per currency. */
+export const PROMOTION_KINDS = ["deposit_match", "no_deposit", "cashback", "free_spins"] as const;
+
 export const promotionTermsSchema = z.object({
-  kind: z.enum(["deposit_match", "no_deposit", "cashback"]),
+  kind: z.enum(PROMOTION_KINDS),
   currency: z.string(),
   /** no_deposit: the bonus; deposit_match: the most it gives. */
   amount: money.nullable(),
@@ -83,6 +86,11 @@ export const promotionTermsSchema = z.object({
     categories: z.record(z.string(), z.number()).optional(),
     default: z.number().optional(),
   }),
+  /** free_spins: how many spins, on which studio games, at what bet value per spin (minor units). */
+  freeSpins: z
+    .object({ count: z.number().int(), games: z.array(z.string()), bet: money.nullable() })
+    .nullable()
+    .optional(),
 });
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 
@@ -142,6 +150,8 @@ export const bonusSchema = z.object({
   finishedAt: z.string().nullable(),
   type: z.number().int(),
   cost: bonusCostSchema.nullable(),
+  /** free_spins: the spins given and those left to play at the studio. */
+  freeSpins: z.object({ total: z.number().int(), left: z.number().int() }).nullable().optional(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 
@@ -161,7 +171,7 @@ export const bonusResultSchema = z.object({ status: z.enum(BONUS_STATUSES), bonu
 
 /** The back office's promotion editor (operator routes, promotions.write). Amounts in minor units per currency. */
 export const promotionInputSchema = z.object({
-  kind: z.enum(["deposit_match", "no_deposit", "cashback"]),
+  kind: z.enum(PROMOTION_KINDS),
   trigger: z.enum(["deposit", "promo_code", "registration", "manual"]),
   texts: z.record(z.string().regex(/^[a-z]{2}$/), promotionTextSchema).refine((t) => !!t.en, "English texts are required"),
   bigImagePath: z.string().max(500).nullable().default(null),
@@ -180,8 +190,14 @@ export const promotionInputSchema = z.object({
       maxBet: z.number().int().min(1).optional(),
       /** cashback: the least net loss over the period that qualifies (maxBonus: the most one payout gives). */
       minLoss: z.number().int().min(0).optional(),
+      /** free_spins: the bet value of each spin. */
+      spinBet: z.number().int().min(1).optional(),
     }),
   ),
+  /** free_spins: spins per grant (1–1000). */
+  freeSpins: z.number().int().min(1).max(1000).nullable().default(null),
+  /** free_spins: the studio games the spins may be played on (any one of them). */
+  freeSpinGames: z.array(z.string().min(1).max(100)).max(50).nullable().default(null),
   /** cashback: percent of the period's net loss of real money (to the hundredth). */
   cashbackPercent: z.number().min(0.01).max(100).nullable().default(null),
   /** cashback: the period, a UTC day or an ISO week (Monday 00:00 UTC). */

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { StudioConfig } from "./config.js";
 import { installErrorHandler, StudioError } from "./errors.js";
 import { fairnessService } from "./fairness/service.js";
+import { freeSpinService } from "./freespins/service.js";
 import { liveRoutes } from "./live/routes.js";
 import { liveTable } from "./live/table.js";
 import { operatorGuard, pruneOperatorNonces } from "./operator/auth.js";
@@ -78,7 +79,8 @@ export async function buildStudio(deps: StudioDeps) {
   const outbox = walletOutbox({ db, wallet, now, log: app.log, baseBackoffMs: deps.outboxBackoffMs });
   const fairness = fairnessService(db, now);
   const sessions = sessionService({ db, wallet, publicUrl: config.publicUrl, now });
-  const rounds = roundService({ db, wallet, outbox, fairness, sessions: sessions.repo, now });
+  const freeSpins = freeSpinService({ db, now });
+  const rounds = roundService({ db, wallet, outbox, fairness, sessions: sessions.repo, freeSpins, now });
   const verifier = verifyService({ rounds: rounds.rounds, fairness });
   const table = liveTable({ db, rounds, now, log: app.log, streamUrl: config.STUDIO_LIVE_STREAM_URL });
 
@@ -91,9 +93,9 @@ export async function buildStudio(deps: StudioDeps) {
     }
   });
   await app.register(async (scope) =>
-    operatorRoutes(scope, { sessions, guard: operatorGuard(db, config.STUDIO_SECRET, now) as never }),
+    operatorRoutes(scope, { sessions, freeSpins, guard: operatorGuard(db, config.STUDIO_SECRET, now) as never }),
   );
-  await app.register(async (scope) => clientRoutes(scope, { sessions, rounds, fairness, table }));
+  await app.register(async (scope) => clientRoutes(scope, { sessions, rounds, fairness, table, freeSpins }));
   await app.register(async (scope) => liveRoutes(scope, { sessions, table }));
   await app.register(async (scope) => verifyRoutes(scope, { verifier }));
   await app.register(async (scope) => pageRoutes(scope, { sessions: sessions.repo }));
@@ -120,7 +122,7 @@ export async function buildStudio(deps: StudioDeps) {
     });
   }
   // Returned in a wrapper: a Fastify instance is thenable, so an async function would unwrap it.
-  return { app, services: { outbox, sessions, rounds, fairness, table } };
+  return { app, services: { outbox, sessions, rounds, fairness, table, freeSpins } };
 }
 
 export type Studio = Awaited<ReturnType<typeof buildStudio>>;

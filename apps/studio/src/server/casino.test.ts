@@ -117,4 +117,48 @@ describe("the studio against the real casino", () => {
     await casino.services.promotions.cancel(playerId, "en");
     expect((await client("GET", "/state")).body).toMatchObject({ balance: 5_000, bonusMaxBet: null });
   });
+
+  it("free spins: the casino awards them at the studio, the slot plays them with no stake, the wins become the player's bonus", async () => {
+    const { playerId, token } = await richPlayer(5_000n);
+    const promo = await promotion(casino, {
+      kind: "free_spins",
+      trigger: "promo_code",
+      match_percent: null,
+      deposit_number: null,
+      money: { EUR: { spinBet: 100 } },
+      wagering_multiplier: "10",
+      free_spins: 3,
+      free_spin_games: ["fruit-frenzy"],
+    });
+    const code = `FS${promo.id.slice(0, 8)}`;
+    await promoCode(casino, code, promo.id);
+    const offer = await casino.services.promotions.apply(playerId, code, undefined, "en");
+    // accepting it awards the spins at the studio over its signed operator API: the studio confirms, the grant is ACTIVE
+    const bonus = await casino.services.promotions.accept(playerId, offer.id, "en");
+    expect(bonus).toMatchObject({ status: "ACTIVE", freeSpins: { total: 3, left: 3 } });
+    expect((await casino.services.promotions.balances(playerId, "EUR")).balances[0]).toMatchObject({ freespins: 3 });
+
+    const client = await launch("fruit-frenzy", token);
+    expect((await client("GET", "/state")).body).toMatchObject({
+      balance: 5_000,
+      freeSpins: { awardId: offer.id, left: 3, total: 3, bet: 100 },
+    });
+    let won = 0;
+    for (let left = 2; left >= 0; left--) {
+      const spin = await client("POST", "/rounds", { bet: { stake: 500 } });
+      expect(spin.status).toBe(200);
+      expect(spin.body).toMatchObject({ stake: 100, freeSpins: { left } });
+      won += spin.body.win as number;
+    }
+    // no stake was taken and no win paid in cash: the cash is as it was, the wins sit in the grant's bonus balance
+    expect((await casino.services.wallet.balance(playerId, "EUR")).cash).toBe(5_000n);
+    const bonusMoney = await casino.services.wallet.accountBalance({ player: playerId, kind: `bonus:${offer.id}` }, "EUR");
+    expect(bonusMoney).toBe(BigInt(won));
+    const grant = (await casino.services.promotions.repo.grantById(offer.id))!;
+    expect(grant).toMatchObject({ free_spins_played: 3, amount: BigInt(won), wagering_required: BigInt(won * 10) });
+    expect(grant.status).toBe(won > 0 ? "ACTIVE" : "FAILED");
+    expect((await client("GET", "/state")).body).toMatchObject({ freeSpins: null });
+    expect(await casino.services.wallet.reconcile()).toMatchObject({ ok: true, mismatches: [] });
+    if (won > 0) await casino.services.promotions.cancel(playerId, "en");
+  });
 });

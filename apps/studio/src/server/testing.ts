@@ -129,7 +129,11 @@ export async function fakeCasino(
         result = { status: "OK", casinoTransactionId: `c-${txId}` };
       }
     } else if (op === "win") {
-      if (!rounds.has(`${b.roundId}`)) result = { status: "TRANSACTION_NOT_FOUND" };
+      // a free spin's win: no bet before it, the casino books it to the award's bonus (here: the balance)
+      if (b.freeSpins) {
+        balances.set(player, bal() + (b.amount as number));
+        result = { status: "OK", casinoTransactionId: `c-${txId}`, roundClosed: true };
+      } else if (!rounds.has(`${b.roundId}`)) result = { status: "TRANSACTION_NOT_FOUND" };
       else {
         balances.set(player, bal() + (b.amount as number));
         if (b.roundClosed) rounds.set(`${b.roundId}`, "closed");

@@ -57,6 +57,23 @@ export interface OpenSessionInput {
   platform: "desktop" | "mobile";
 }
 
+/** A free-spin award as the casino sends it (`POST /operator/v1/free-spins`); bet in minor units. */
+export interface FreeSpinAward {
+  awardId: string;
+  playerId: string;
+  gameIds: string[];
+  count: number;
+  bet: number;
+  currency: string;
+  expiresAt: string;
+}
+
+/** The provider's answer to an award: taken (or already taken: same award id), refused, or no answer. */
+export type AwardAnswer = { status: "AWARDED" } | { status: "REFUSED" | "UNAVAILABLE"; code: string | null; detail: string };
+
+const FINAL_REFUSALS = new Set([400, 404, 409, 412, 422]);
+const awardAnswer = z.object({ awardId: z.string(), status: z.enum(["AWARDED"]) });
+
 const TIMEOUT_MS = 5_000;
 /** A 2xx answer whose body is not JSON. */
 const NOT_JSON = Symbol("not JSON");
@@ -132,6 +149,28 @@ export function providerClient(p: GameProviderConfig) {
       if (!parsed.success || !/^https?:\/\//.test(parsed.data.url))
         throw unknownLaunchResponse(p.vendorId, "/operator/v1/sessions: the answer is not a session with a URL");
       return parsed.data;
+    },
+
+    /**
+     * Awards free spins (idempotent by award id). A refusal of the award
+     * itself (400, 404, 409, 412, 422: a game, bet or currency the provider
+     * will not take) is final; anything else (a 5xx, 401 from a secret being
+     * rotated, a timeout, no connection) is "try later".
+     */
+    async awardFreeSpins(award: FreeSpinAward): Promise<AwardAnswer> {
+      let refusal: AwardAnswer | undefined;
+      try {
+        const answer = await call("/operator/v1/free-spins", award, (status, code, detail) => {
+          refusal = { status: FINAL_REFUSALS.has(status) ? "REFUSED" : "UNAVAILABLE", code: code ?? null, detail };
+          return new Error(detail);
+        });
+        const parsed = awardAnswer.safeParse(answer);
+        if (!parsed.success || parsed.data.awardId !== award.awardId)
+          return { status: "UNAVAILABLE", code: null, detail: "/operator/v1/free-spins: the answer is not this award's" };
+        return { status: "AWARDED" };
+      } catch (err) {
+        return refusal ?? { status: "UNAVAILABLE", code: null, detail: (err as Error).message };
+      }
     },
 
     async closeSession(sessionId: string) {

@@ -25,11 +25,21 @@ export const REQUIRED_DETAILS = ["FIRSTNAME", "LASTNAME", "BIRTHDAY", "GENDER", 
 /** What the launch needs of the wallet module (its service and the seamless wallet's). */
 export interface LaunchWallet {
   balance(playerId: string): Promise<{ currency: string; cash: bigint; reserved: bigint }>;
-  /** The player's active bonus: its money and whether this game may spend it (promotions). */
+  /**
+   * The player's active bonus: its money, whether this game may spend it, and
+   * the free spins left on this game (promotions).
+   */
   bonus?(
     playerId: string,
     gameId: string,
-  ): Promise<{ id: string; name: string; balance: bigint; allowed: boolean; completed: boolean } | null>;
+  ): Promise<{
+    id: string;
+    name: string;
+    balance: bigint;
+    allowed: boolean;
+    completed: boolean;
+    freeSpins?: number;
+  } | null>;
   issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }): Promise<{
     token: string;
     /** When the player's session-time limit ends this game session; absent without a limit. */
@@ -197,7 +207,8 @@ export function launchService(deps: {
       if (bonus && bonus.balance > 0n && !bonus.allowed) {
         throw gameNotAvailableForBonus([{ id: bonus.id, name: bonus.name, completed: bonus.completed }]);
       }
-      if (balance.cash <= 0n && !(bonus && bonus.balance > 0n))
+      // free spins awarded on this game are played without a stake: no money is needed to open it
+      if (balance.cash <= 0n && !(bonus && (bonus.balance > 0n || (bonus.freeSpins ?? 0) > 0)))
         throw insufficientFunds({
           currency: balance.currency,
           balance: Number(balance.cash),

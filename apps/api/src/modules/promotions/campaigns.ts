@@ -52,9 +52,22 @@ const toRow = (p: PromotionInput): Omit<PromotionRow, "id" | "created_at" | "upd
   cashback_percent: p.kind === "cashback" && p.cashbackPercent !== null ? p.cashbackPercent.toFixed(2) : null,
   cashback_period: p.kind === "cashback" ? p.cashbackPeriod : null,
   cashback_paid_as: p.kind === "cashback" ? p.cashbackPaidAs : "cash",
+  free_spins: p.kind === "free_spins" ? p.freeSpins : null,
+  free_spin_games: p.kind === "free_spins" ? p.freeSpinGames : null,
 });
 
 const invalid = (message: string) => new AppError(400, "INVALID_PROMOTION", message);
+
+/** Free spins: a count, our studio's slots only, and a bet value in every currency offered. */
+async function checkFreeSpins(repo: PromotionsRepository, p: PromotionInput) {
+  if (p.freeSpins === null) throw invalid("Free spins need their number of spins.");
+  if (!p.freeSpinGames || p.freeSpinGames.length === 0) throw invalid("Free spins need at least one of our studio's slots.");
+  const ours = new Set(await repo.studioSlots(p.freeSpinGames));
+  const notOurs = p.freeSpinGames.filter((g) => !ours.has(g));
+  if (notOurs.length > 0) throw invalid(`Free spins are played on our studio's slots only: ${notOurs.join(", ")} is not one.`);
+  const noBet = Object.entries(p.money).filter(([, m]) => m.spinBet === undefined);
+  if (noBet.length > 0) throw invalid(`Give the bet value of a spin in ${noBet.map(([c]) => c).join(", ")}.`);
+}
 
 /**
  * The back office's side of promotions (issue 12 §5): the editor, promo
@@ -86,6 +99,7 @@ export function campaignFlows(deps: {
       if (input.kind === "deposit_match" && input.matchPercent === null) throw invalid("A deposit match needs its percent.");
       if (input.kind === "cashback" && (input.cashbackPercent === null || input.cashbackPeriod === null))
         throw invalid("A cashback needs its percent and period.");
+      if (input.kind === "free_spins") await checkFreeSpins(repo, input);
       if (Object.keys(input.money).length === 0) throw invalid("Give the amounts of at least one currency.");
       return db.transaction(async (tx) => {
         const row = await repo.insertPromotion(toRow(input), tx);

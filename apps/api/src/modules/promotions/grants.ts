@@ -27,7 +27,10 @@ export const bonusAccount = (g: Pick<GrantRow, "id" | "player_id">) => ({
   kind: `bonus:${g.id}` as const,
 });
 
-export const isCompleted = (g: Pick<GrantRow, "wagering_done" | "wagering_required">) => g.wagering_done >= g.wagering_required;
+/** Wagering done, and (free spins) every spin played. */
+export const isCompleted = (
+  g: Pick<GrantRow, "wagering_done" | "wagering_required"> & Partial<Pick<GrantRow, "free_spins" | "free_spins_played">>,
+) => g.wagering_done >= g.wagering_required && (g.free_spins ?? 0) <= (g.free_spins_played ?? 0);
 
 /**
  * The grant's moves of money and status, one flow per function. Every

@@ -59,6 +59,7 @@ export function offerFlows(deps: { db: Db; clock: Clock; repo: PromotionsReposit
       operatorId: a.operatorId ?? null,
       note: a.note ?? null,
       now,
+      freeSpins: p.kind === "free_spins" ? (p.free_spins ?? 0) : 0,
     });
     if (!g) throw promotionError("PROMOTION_ALREADY_TAKEN");
     return g;

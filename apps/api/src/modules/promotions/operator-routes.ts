@@ -45,6 +45,8 @@ const promotionView = (p: PromotionRow) => ({
   cashbackPercent: p.cashback_percent === null ? null : Number(p.cashback_percent),
   cashbackPeriod: p.cashback_period,
   cashbackPaidAs: p.cashback_paid_as,
+  freeSpins: p.free_spins,
+  freeSpinGames: p.free_spin_games,
 });
 const promotionViewSchema = promotionInputSchema.extend({ id: z.string() });
 const listQuery = z.object({

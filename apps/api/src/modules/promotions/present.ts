@@ -37,6 +37,9 @@ export function rulesOf(p: PromotionRow, currency: string, multiplier: number): 
     contribution: p.contribution,
     wageringHours: p.wagering_hours,
     ftd: isFtd(p),
+    ...(p.kind === "free_spins"
+      ? { freeSpins: { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? 0 } }
+      : {}),
   };
 }
 
@@ -59,6 +62,8 @@ export function termsOf(p: PromotionRow, currency: string, multiplier: number): 
     allowWithdrawals: p.allow_withdrawals,
     games: p.games,
     contribution: p.contribution,
+    freeSpins:
+      p.kind === "free_spins" ? { count: p.free_spins ?? 0, games: p.free_spin_games ?? [], bet: m.spinBet ?? null } : null,
   };
 }
 
@@ -99,7 +104,8 @@ export function presentPromotion(
 }
 
 export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; cost: BonusCost | null }): Bonus {
-  const completed = g.wagering_done >= g.wagering_required;
+  const spinsLeft = g.free_spins - g.free_spins_played;
+  const completed = g.wagering_done >= g.wagering_required && spinsLeft <= 0;
   return {
     id: g.id,
     promotionId: g.promotion_id,
@@ -113,7 +119,7 @@ export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; 
     wageringRequired: minorToNumber(g.wagering_required),
     wageringDone: minorToNumber(g.wagering_done > g.wagering_required ? g.wagering_required : g.wagering_done),
     completed: g.status === "ACTIVE" || g.status === "CLAIM_PENDING" ? completed : g.status === "CLAIMED",
-    failed: g.status === "FAILED" || (g.status === "ACTIVE" && a.balance === 0n && !completed),
+    failed: g.status === "FAILED" || (g.status === "ACTIVE" && a.balance === 0n && !completed && spinsLeft <= 0),
     maxConversion: num(g.max_conversion),
     converted: num(g.converted),
     returned: num(g.returned),
@@ -124,5 +130,6 @@ export function presentBonus(g: GrantRow, a: { locale: string; balance: bigint; 
     finishedAt: iso(g.finished_at),
     type: g.rules.ftd ? FTD_TYPE : OTHER_TYPE,
     cost: a.cost,
+    freeSpins: g.rules.kind === "free_spins" ? { total: g.free_spins, left: Math.max(0, spinsLeft) } : null,
   };
 }

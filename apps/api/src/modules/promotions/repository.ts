@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
 import type { Contribution } from "./wagering.js";
 
-export type PromotionKind = "deposit_match" | "no_deposit" | "cashback";
+export type PromotionKind = "deposit_match" | "no_deposit" | "cashback" | "free_spins";
 export type PromotionTrigger = "deposit" | "promo_code" | "registration" | "manual";
 
 export type { BonusStatus };
@@ -27,6 +27,8 @@ export interface CurrencyMoney {
   maxBet?: number;
   /** cashback: the least net loss over the period that qualifies (maxBonus caps the payout). */
   minLoss?: number;
+  /** free_spins: the bet value of each spin. */
+  spinBet?: number;
 }
 
 export interface PromotionRow {
@@ -57,6 +59,9 @@ export interface PromotionRow {
   cashback_period: "daily" | "weekly" | null;
   /** cashback: paid as cash, or as bonus money with the promotion's wagering. */
   cashback_paid_as: "cash" | "bonus";
+  /** free_spins: spins per grant and the studio games they are played on. */
+  free_spins: number | null;
+  free_spin_games: string[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -75,6 +80,8 @@ export interface GrantRules {
   contribution: Contribution;
   wageringHours: number;
   ftd: boolean;
+  /** free_spins: the award the studio is asked for (bet value in minor units of the grant's currency). */
+  freeSpins?: { count: number; games: string[]; bet: number };
 }
 
 export interface GrantRow {
@@ -103,16 +110,21 @@ export interface GrantRow {
   activated_at: Date | null;
   finished_at: Date | null;
   updated_at: Date;
+  /** free_spins: spins given and spins the studio reported played. */
+  free_spins: number;
+  free_spins_played: number;
+  activation_error: string | null;
 }
 
 export const PROMOTION_COLUMNS = `id, kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
   match_percent, money, wagering_multiplier::text AS wagering_multiplier, wagering_base, max_conversion::text AS max_conversion,
   claim_hours, wagering_hours, allow_deposits, allow_withdrawals, games, regions, contribution,
-  cashback_percent::text AS cashback_percent, cashback_period, cashback_paid_as, created_at, updated_at`;
+  cashback_percent::text AS cashback_percent, cashback_period, cashback_paid_as, free_spins, free_spin_games, created_at,
+  updated_at`;
 
 const GRANT_COLUMNS = `id, player_id, promotion_id, currency, status, reason, note, source, promo_code, deposit_ref, deposit_amount,
   amount, wagering_required, wagering_done, max_conversion, converted, returned, rules, claim_until, expires_at, operator_id,
-  created_at, activated_at, finished_at, updated_at`;
+  created_at, activated_at, finished_at, updated_at, free_spins, free_spins_played, activation_error`;
 
 /** A bigint column from either engine (PGlite answers small int8 as number). */
 const big = (v: unknown): bigint => (typeof v === "bigint" ? v : BigInt(v as number | string));
@@ -147,13 +159,13 @@ export interface NewGrant {
   now: Date;
   /** A bonus whose amount is known when granted (a cashback, a level-up bonus). */
   amount?: bigint;
+  /** free_spins: the spins this grant gives. */
+  freeSpins?: number;
 }
 
-export type PromotionInput = Omit<
-  PromotionRow,
-  "id" | "created_at" | "updated_at" | "cashback_percent" | "cashback_period" | "cashback_paid_as"
-> &
-  Partial<Pick<PromotionRow, "cashback_percent" | "cashback_period" | "cashback_paid_as">>;
+type OptionalColumns = "cashback_percent" | "cashback_period" | "cashback_paid_as" | "free_spins" | "free_spin_games";
+export type PromotionInput = Omit<PromotionRow, "id" | "created_at" | "updated_at" | OptionalColumns> &
+  Partial<Pick<PromotionRow, OptionalColumns>>;
 
 export function promotionsRepository(db: Db) {
   return {
@@ -188,9 +200,10 @@ export function promotionsRepository(db: Db) {
       const row = await q.one<PromotionRow>(
         `INSERT INTO promotions (kind, trigger, texts, big_image_path, weight, enabled, starts_at, ends_at, deposit_number,
            match_percent, money, wagering_multiplier, wagering_base, max_conversion, claim_hours, wagering_hours,
-           allow_deposits, allow_withdrawals, games, regions, contribution, cashback_percent, cashback_period, cashback_paid_as)
+           allow_deposits, allow_withdrawals, games, regions, contribution, cashback_percent, cashback_period, cashback_paid_as,
+           free_spins, free_spin_games)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb,
-           $22, $23, $24)
+           $22, $23, $24, $25, $26)
          RETURNING ${PROMOTION_COLUMNS}`,
         [
           p.kind,
@@ -217,6 +230,8 @@ export function promotionsRepository(db: Db) {
           p.cashback_percent ?? null,
           p.cashback_period ?? null,
           p.cashback_paid_as ?? "cash",
+          p.free_spins ?? null,
+          p.free_spin_games ?? null,
         ],
       );
       return row!;
@@ -290,8 +305,8 @@ export function promotionsRepository(db: Db) {
     async insertGrant(q: Db, g: NewGrant): Promise<GrantRow | undefined> {
       const row = await q.one<GrantRow>(
         `INSERT INTO bonus_grants (player_id, promotion_id, currency, status, source, promo_code, deposit_ref, deposit_amount,
-           rules, claim_until, operator_id, note, amount, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $14, $13, $13)
+           rules, claim_until, operator_id, note, amount, created_at, updated_at, free_spins)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $14, $13, $13, $15)
          ON CONFLICT DO NOTHING
          RETURNING ${GRANT_COLUMNS}`,
         [
@@ -309,6 +324,7 @@ export function promotionsRepository(db: Db) {
           g.note,
           g.now,
           g.amount ?? 0n,
+          g.freeSpins ?? 0,
         ],
       );
       return row ? grant(row) : undefined;
@@ -377,6 +393,7 @@ export function promotionsRepository(db: Db) {
         activated_at: Date;
         finished_at: Date;
         operator_id: string | null;
+        activation_error: string | null;
       }> = {},
     ): Promise<GrantRow | undefined> {
       const cols = Object.keys(set) as (keyof typeof set)[];
@@ -395,6 +412,35 @@ export function promotionsRepository(db: Db) {
         id,
         weighted,
       ]);
+    },
+
+    /** Free-spin awards the studio has not confirmed since `before` (at most `limit`), for the retry job. */
+    async awaitingActivation(before: Date, limit: number, q: Db = db) {
+      return q.query<{ id: string }>(
+        `SELECT id FROM bonus_grants WHERE status = 'ACTIVATION_PENDING' AND updated_at <= $1 ORDER BY updated_at LIMIT $2`,
+        [before, limit],
+      );
+    },
+
+    /** Notes why an award still waits (the studio's answer), and when it was last tried. */
+    async noteActivationError(q: Db, id: string, error: string, now: Date) {
+      await q.query(
+        "UPDATE bonus_grants SET activation_error = $2, updated_at = $3 WHERE id = $1 AND status = 'ACTIVATION_PENDING'",
+        [id, error.slice(0, 500), now],
+      );
+    },
+
+    /**
+     * One free spin settled (in the win's transaction): the spin counted, the
+     * win added to the bonus, the wagering recomputed on the new amount.
+     */
+    async addFreeSpinWin(q: Db, id: string, win: bigint, wageringRequired: bigint, now: Date) {
+      const r = await q.one<GrantRow>(
+        `UPDATE bonus_grants SET free_spins_played = free_spins_played + 1, amount = amount + $2, wagering_required = $3,
+           updated_at = $4 WHERE id = $1 AND status = 'ACTIVE' AND free_spins_played < free_spins RETURNING ${GRANT_COLUMNS}`,
+        [id, win, wageringRequired, now],
+      );
+      return r ? grant(r) : undefined;
     },
 
     /** Offers past their claim window (at most `limit`). */
@@ -441,6 +487,15 @@ export function promotionsRepository(db: Db) {
         `SELECT id, name, family, rtp::text AS rtp FROM games WHERE visible AND rtp IS NOT NULL AND ($1::text[] IS NULL OR id = ANY($1::text[]))`,
         [ids],
       );
+    },
+
+    /** Which of `ids` are our studio's slots in the catalogue (free spins are played on those only). */
+    async studioSlots(ids: string[], q: Db = db): Promise<string[]> {
+      const rows = await q.query<{ id: string }>(
+        "SELECT id FROM games WHERE vendor_id = 'aurum-studio' AND family = 'slot' AND id = ANY($1::text[])",
+        [ids],
+      );
+      return rows.map((r) => r.id);
     },
 
     async completedDeposits(q: Db, playerId: string): Promise<number> {

@@ -10,6 +10,7 @@ import { campaignFlows } from "./campaigns.js";
 import { cashbackFlows } from "./cashback.js";
 import { seedPromotionsDemo } from "./demo.js";
 import { promotionError } from "./errors.js";
+import { type FreeSpinsStudio, freeSpinFlows } from "./free-spins.js";
 import { giftFlows } from "./gifts.js";
 import { type BonusLedger, bonusAccount, grantFlows, isCompleted } from "./grants.js";
 import { offerFlows } from "./offers.js";
@@ -32,6 +33,8 @@ export interface PromotionsDeps {
   clock: Clock;
   wallet: BonusLedger;
   captcha: Pick<CaptchaService, "verify">;
+  /** Our studio's operator API, where free spins are awarded (undefined: none configured). */
+  studio?: () => FreeSpinsStudio | undefined;
 }
 
 const IN_PLAY = ["ACTIVE", "CLAIM_PENDING", "CANCEL_PENDING"] as const;
@@ -43,6 +46,7 @@ export function promotionsService(deps: PromotionsDeps) {
   const flows = grantFlows({ db, clock, wallet, repo });
   const offers = offerFlows({ db, clock, repo, flows });
   const gifts = giftFlows({ db, clock, repo, flows });
+  const freeSpins = freeSpinFlows({ db, clock, wallet, repo, studio: deps.studio ?? (() => undefined) });
   let audit: (tx: Db, e: AuditRecord) => Promise<unknown> = async () => {
     throw new Error("promotions: no audit trail wired (services.ts)");
   };
@@ -119,6 +123,12 @@ export function promotionsService(deps: PromotionsDeps) {
 
   async function activateGrant(g: GrantRow, from: "PENDING" | "ACCEPTED" = "PENDING") {
     if (await repo.inPlay(g.player_id)) throw promotionError("BONUS_ALREADY_ACTIVE");
+    if (g.rules.kind === "free_spins") {
+      // awarded at the studio: ACTIVE once it confirms, ACTIVATION_PENDING while it does not answer
+      const awarded = await freeSpins.activate(g, [from]);
+      if (!awarded) throw promotionError("PROMOTION_NOT_AVAILABLE");
+      return awarded;
+    }
     const p = await repo.promotion(g.promotion_id);
     const row = await flows.activate(g, [from], await activationFigures(g, p));
     if (!row) throw promotionError("PROMOTION_NOT_AVAILABLE");
@@ -130,6 +140,8 @@ export function promotionsService(deps: PromotionsDeps) {
     repo,
     flows,
     offers,
+    /** Free spins at our studio: awards, their retry, and the spins' wins (the seamless wallet's hook). */
+    freeSpins,
 
     /** The back office's editor, codes, manual grants and revokes (audited). */
     campaigns,
@@ -249,6 +261,7 @@ export function promotionsService(deps: PromotionsDeps) {
      */
     async finish(playerId: string, locale: string): Promise<Bonus> {
       const g = await activeOrThrow(playerId);
+      if (freeSpins.spinsLeft(g) > 0) throw promotionError("BONUS_NOT_FINISHED");
       if (g.status !== "ACTIVE" || isCompleted(g)) return service.claim(playerId, locale);
       const failed = await flows.fail(g);
       if (!failed) throw promotionError("NO_ACTIVE_BONUS");
@@ -269,6 +282,7 @@ export function promotionsService(deps: PromotionsDeps) {
       if (!g || g.currency !== currency) return { inprogress: false, balances: [] };
       const [value, cash] = await Promise.all([bonusBalance(g), wallet.accountBalance({ player: playerId }, currency)]);
       const completed = isCompleted(g);
+      const spinsLeft = freeSpins.spinsLeft(g);
       return {
         inprogress: g.status === "ACTIVE" && !completed,
         balances: [
@@ -278,9 +292,9 @@ export function promotionsService(deps: PromotionsDeps) {
             current: minorToNumber(g.wagering_done > g.wagering_required ? g.wagering_required : g.wagering_done),
             total: minorToNumber(g.wagering_required),
             completed,
-            failed: value === 0n && !completed,
+            failed: value === 0n && !completed && spinsLeft === 0,
             real: minorToNumber(cash),
-            freespins: 0,
+            freespins: spinsLeft,
           },
         ],
       };
@@ -307,6 +321,7 @@ export function promotionsService(deps: PromotionsDeps) {
         balance: await bonusBalance(g),
         allowed: !g.rules.games || g.rules.games.includes(gameId),
         completed: isCompleted(g),
+        freeSpins: g.rules.freeSpins?.games.includes(gameId) ? freeSpins.spinsLeft(g) : 0,
       };
     },
 
@@ -361,7 +376,8 @@ export function promotionsService(deps: PromotionsDeps) {
       for (const { id } of await repo.stuckSettling(new Date(now.getTime() - 60_000), limit)) {
         if (await flows.settle(id)) settled++;
       }
-      return { offersLapsed, bonusesExpired, settled };
+      const awards = await freeSpins.retry(limit);
+      return { offersLapsed, bonusesExpired, settled, awardsActivated: awards.activated };
     },
 
     rulesOf,

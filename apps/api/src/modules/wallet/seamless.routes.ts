@@ -41,6 +41,8 @@ const bodies = {
     betTransactionId: id.optional(),
     amount,
     roundClosed: z.boolean().optional(),
+    /** A free spin's result: its win is bonus money of this award (docs/integration/seamless-wallet.md). */
+    freeSpins: z.object({ awardId: id }).optional(),
   }),
   rollback: z.object({ playerId: id, currency, gameId: id, roundId: id, transactionId: id, rollbackTransactionId: id }),
 };

@@ -6,6 +6,7 @@ import { MAX_SKEW_MS, verify } from "@casino/signing";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
+import type { FreeSpinWin } from "../promotions/free-spins.js";
 import { winShares } from "../promotions/wagering.js";
 import { betQueue } from "./bet-queue.js";
 import { isUniqueViolation } from "./repository.js";
@@ -40,6 +41,8 @@ export interface WinRequest {
   betTransactionId?: string;
   amount: bigint;
   roundClosed?: boolean;
+  /** A free spin's result (no bet): its win is bonus money of the award (the grant), see FreeSpinsHook. */
+  freeSpins?: { awardId: string };
 }
 export interface RollbackRequest {
   playerId: string;
@@ -60,6 +63,19 @@ export type BetGuard = (bet: BetRequest & { provider: string; sessionId: string 
 export interface SettlementHook {
   win(tx: Db, w: { playerId: string; amount: bigint }): Promise<void>;
   rollback(tx: Db, r: { playerId: string; betId: bigint }): Promise<void>;
+}
+
+/**
+ * Free spins (promotions/free-spins.ts): the award's accounts resolved before
+ * the win's transaction, then the spin counted and its win booked inside it.
+ */
+export interface FreeSpinsHook {
+  prepareWin(w: FreeSpinWin): Promise<{ fromId: bigint; toId: bigint } | undefined>;
+  settleWin(
+    tx: Db,
+    w: FreeSpinWin,
+    accounts: { fromId: bigint; toId: bigint } | undefined,
+  ): Promise<{ status: WalletStatus; transferId: bigint | null }>;
 }
 
 /** Emitted after a settled win (big wins feed, history). */
@@ -99,6 +115,7 @@ export function seamlessWalletService(deps: {
   const repo = seamlessRepository();
   const guards: BetGuard[] = [];
   const settlementHooks: SettlementHook[] = [];
+  let freeSpins: FreeSpinsHook | undefined;
   const events = new EventEmitter();
   const bets = betQueue((batch, statement) => repo.placeBets(db, batch, clock.now(), statement), {
     statements: db.engine === "pglite" ? 1 : (deps.betStatements ?? 1),
@@ -203,6 +220,11 @@ export function seamlessWalletService(deps: {
       settlementHooks.push(h);
     },
 
+    /** Promotions books free-spin wins (built after the wallet, so it plugs in). */
+    useFreeSpins(hook: FreeSpinsHook) {
+      freeSpins = hook;
+    },
+
     onWin(listener: (w: WinSettled) => void) {
       events.on("win", listener);
     },
@@ -293,6 +315,7 @@ export function seamlessWalletService(deps: {
     },
 
     async win(provider: string, w: WinRequest): Promise<WalletAnswer> {
+      if (w.freeSpins) return freeSpinWin(provider, w, w.freeSpins.awardId);
       const playerOk = isUuid(w.playerId);
       const claim: ClaimInput = {
         provider,
@@ -499,6 +522,47 @@ export function seamlessWalletService(deps: {
       return result;
     },
   };
+
+  /**
+   * A free spin's result: no bet and no round at the casino; the transaction
+   * id is claimed like any win's (a retry replays the first answer), and the
+   * win becomes bonus money of the award, never cash.
+   */
+  async function freeSpinWin(provider: string, w: WinRequest, awardId: string): Promise<WalletAnswer> {
+    const playerOk = isUuid(w.playerId);
+    const claim: ClaimInput = {
+      provider,
+      transactionId: w.transactionId,
+      kind: "WIN",
+      playerId: playerOk ? w.playerId : "00000000-0000-0000-0000-000000000000",
+      currency: w.currency,
+      gameId: w.gameId,
+      roundId: w.roundId,
+      amount: w.amount,
+      ref: `freespins:${awardId}`,
+      roundClosed: true,
+      status: "PENDING",
+    };
+    const spin: FreeSpinWin = { provider, awardId, ...w };
+    const accounts = playerOk && freeSpins ? await freeSpins.prepareWin(spin).catch(() => undefined) : undefined;
+    const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
+      const id = await repo.claim(tx, claim);
+      if (id === undefined) return replay(tx, (await repo.gameTx(tx, provider, w.transactionId))!, claim);
+      const r = freeSpins
+        ? await freeSpins.settleWin(tx, spin, accounts)
+        : { status: "TRANSACTION_NOT_FOUND" as const, transferId: null };
+      // like any win (and as protection's loss windows read the game transactions again), it offsets the player's losses
+      if (r.status === "OK" && w.amount > 0n)
+        for (const h of settlementHooks) await h.win(tx, { playerId: w.playerId, amount: w.amount });
+      await repo.finish(tx, id, r.status, r.transferId);
+      return answer(tx, r.status, w.playerId, w.currency, {
+        casinoTransactionId: String(id),
+        ...(r.status === "OK" ? { roundClosed: true } : {}),
+      });
+    });
+    if (result.status === "OK") void wallet.announce([{ player: w.playerId }], "B");
+    return result;
+  }
 
   async function stakeOf(tx: Db, provider: string, roundId: string) {
     const rows = await tx.query<{ s: string | null }>(

@@ -10,7 +10,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: " Welcome ", description: "100 %", details: "" }, de: { title: "", description: "", details: "" } },
       depositNumber: "1",
       matchPercent: "100",
-      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "200", minDeposit: "10.50", maxBet: "5", minLoss: "", spinBet: "" }],
       games: "aurum-roulette, aurum-slots\nother",
       regions: "hun, est",
       contributionGames: "aurum-roulette=10",
@@ -40,7 +40,7 @@ describe("the promotion editor's form", () => {
       ...emptyForm(),
       kind: "deposit_match",
       weight: "1.5",
-      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "ten", maxBonus: "", minDeposit: "", maxBet: "", minLoss: "", spinBet: "" }],
       contributionCategories: "slots 100",
       startsAt: "2026-12-02T10:00",
       endsAt: "2026-12-01T10:00",
@@ -58,7 +58,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: "Weekly cashback", description: "", details: "" } },
       cashbackPercent: "12.5",
       cashbackPeriod: "weekly" as const,
-      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "", minLoss: "20" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "", minLoss: "20", spinBet: "" }],
     };
     const { body, errors } = toInput(f);
     expect(errors).toEqual({});
@@ -82,7 +82,7 @@ describe("the promotion editor's form", () => {
       texts: { en: { title: "Bonus cashback", description: "", details: "" } },
       cashbackPercent: "10",
       cashbackPaidAs: "bonus" as const,
-      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "5", minLoss: "20" }],
+      money: [{ currency: "EUR", amount: "", maxBonus: "50", minDeposit: "", maxBet: "5", minLoss: "20", spinBet: "" }],
     };
     const { body, errors } = toInput(f);
     expect(errors).toEqual({});
@@ -92,10 +92,43 @@ describe("the promotion editor's form", () => {
     expect(emptyForm().cashbackPaidAs).toBe("cash");
   });
 
+  it("reads free spins: the spins, our studio's slots, and each currency's stake of a spin", () => {
+    const f = {
+      ...emptyForm(),
+      kind: "free_spins" as const,
+      trigger: "manual" as const,
+      texts: { en: { title: "20 free spins", description: "", details: "" } },
+      freeSpins: "20",
+      freeSpinGames: "fruit-frenzy\ndragon-fortune",
+      money: [{ currency: "EUR", amount: "", maxBonus: "", minDeposit: "", maxBet: "5", minLoss: "", spinBet: "0.20" }],
+    };
+    const { body, errors } = toInput(f);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      kind: "free_spins",
+      freeSpins: 20,
+      freeSpinGames: ["fruit-frenzy", "dragon-fortune"],
+      money: { EUR: { spinBet: 20, maxBet: 500 } },
+    });
+    expect(toInput(formOf(body)).body).toEqual(body);
+    const missing = toInput({ ...f, freeSpins: "", freeSpinGames: " ", money: [{ ...f.money[0]!, spinBet: "" }] }).errors;
+    expect(missing).toMatchObject({
+      freeSpins: "Free spins need their number of spins.",
+      freeSpinGames: "Free spins need at least one of our studio's slots.",
+      "money.EUR.spinBet": "Give the bet value of a spin.",
+    });
+    // another kind sends no free-spin fields
+    expect(toInput({ ...f, kind: "no_deposit" }).body).toMatchObject({ freeSpins: null, freeSpinGames: null });
+    // the api's refusal of a game lands on the games field
+    expect(
+      apiFieldErrors({ code: "INVALID_PROMOTION" }, "Free spins are played on our studio's slots only: x is not one.").fields,
+    ).toHaveProperty("freeSpinGames");
+  });
+
   it("round-trips a promotion the api answered; an edit sends only what may change, with the reason", () => {
     const { body } = toInput({
       ...emptyForm(),
-      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2", minLoss: "" }],
+      money: [{ currency: "EUR", amount: "10", maxBonus: "", minDeposit: "", maxBet: "2", minLoss: "", spinBet: "" }],
     });
     expect(toInput(formOf(body)).body).toEqual(body);
     const patch = toPatch({ ...formOf(body), weight: "7", matchPercent: "x" }, " too generous ");

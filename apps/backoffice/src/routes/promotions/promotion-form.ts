@@ -11,17 +11,22 @@ import { exponentOf, parseMoney } from "@casino/money";
 
 export type Kind = PromotionInput["kind"];
 export type Trigger = PromotionInput["trigger"];
-export const KINDS: readonly Kind[] = ["deposit_match", "no_deposit", "cashback"];
+export const KINDS: readonly Kind[] = ["deposit_match", "no_deposit", "cashback", "free_spins"];
 export const TRIGGERS: readonly Trigger[] = ["deposit", "promo_code", "registration", "manual"];
-export const MONEY_FIELDS = ["amount", "maxBonus", "minDeposit", "maxBet", "minLoss"] as const;
+export const MONEY_FIELDS = ["amount", "maxBonus", "minDeposit", "maxBet", "minLoss", "spinBet"] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
-/** The amounts per currency each kind takes (a cashback: the largest payout and the least net loss). */
+/**
+ * The amounts per currency each kind takes (a cashback: the largest payout and
+ * the least net loss; free spins: the bet value of a spin and the max bet while wagering their wins).
+ */
 export const moneyFieldsOf = (kind: Kind): readonly MoneyField[] =>
   kind === "deposit_match"
     ? ["maxBonus", "minDeposit", "maxBet"]
     : kind === "cashback"
       ? ["maxBonus", "minLoss"]
-      : ["amount", "maxBet"];
+      : kind === "free_spins"
+        ? ["spinBet", "maxBet"]
+        : ["amount", "maxBet"];
 export const PERIODS = ["daily", "weekly"] as const;
 export type Period = (typeof PERIODS)[number];
 /** How a cashback is paid: cash, or bonus money with the promotion's wagering. */
@@ -54,6 +59,9 @@ export interface PromotionForm {
   cashbackPercent: string;
   cashbackPeriod: Period;
   cashbackPaidAs: PaidAs;
+  /** free_spins: spins per grant, and our studio's slots they are played on (one a line or comma separated). */
+  freeSpins: string;
+  freeSpinGames: string;
   money: MoneyRow[];
   wageringMultiplier: string;
   wageringBase: PromotionInput["wageringBase"];
@@ -82,6 +90,7 @@ export const emptyMoney = (currency: string): MoneyRow => ({
   minDeposit: "",
   maxBet: "",
   minLoss: "",
+  spinBet: "",
 });
 
 /** A new promotion: the api's defaults. */
@@ -99,6 +108,8 @@ export const emptyForm = (): PromotionForm => ({
   cashbackPercent: "",
   cashbackPeriod: "daily",
   cashbackPaidAs: "cash",
+  freeSpins: "",
+  freeSpinGames: "",
   money: [emptyMoney("EUR")],
   wageringMultiplier: "3",
   wageringBase: "bonus",
@@ -150,6 +161,8 @@ export function formOf(p: PromotionInput): PromotionForm {
     cashbackPercent: p.cashbackPercent === null ? "" : String(p.cashbackPercent),
     cashbackPeriod: p.cashbackPeriod ?? "daily",
     cashbackPaidAs: p.cashbackPaidAs ?? "cash",
+    freeSpins: p.freeSpins === null ? "" : String(p.freeSpins),
+    freeSpinGames: (p.freeSpinGames ?? []).join("\n"),
     money: Object.entries(p.money).map(([currency, m]) => ({
       currency,
       amount: moneyText(m.amount, currency),
@@ -157,6 +170,7 @@ export function formOf(p: PromotionInput): PromotionForm {
       minDeposit: moneyText(m.minDeposit, currency),
       maxBet: moneyText(m.maxBet, currency),
       minLoss: moneyText(m.minLoss, currency),
+      spinBet: moneyText(m.spinBet, currency),
     })),
     wageringMultiplier: String(p.wageringMultiplier),
     wageringBase: p.wageringBase,
@@ -291,7 +305,17 @@ export function toInput(f: PromotionForm): { body: PromotionInput; errors: Field
     cashbackPercent: f.kind === "cashback" ? r.number("cashbackPercent", f.cashbackPercent) : null,
     cashbackPeriod: f.kind === "cashback" ? f.cashbackPeriod : null,
     cashbackPaidAs: f.kind === "cashback" ? f.cashbackPaidAs : "cash",
+    freeSpins: f.kind === "free_spins" ? r.number("freeSpins", f.freeSpins, { integer: true }) : null,
+    freeSpinGames: f.kind === "free_spins" ? list(f.freeSpinGames) : null,
   };
+  if (f.kind === "free_spins" && body.freeSpins === null && !r.errors.freeSpins)
+    r.errors.freeSpins = "Free spins need their number of spins.";
+  if (f.kind === "free_spins" && body.freeSpinGames?.length === 0)
+    r.errors.freeSpinGames = "Free spins need at least one of our studio's slots.";
+  if (f.kind === "free_spins")
+    for (const row of f.money)
+      if (!row.spinBet.trim() && !r.errors[`money.${row.currency}.spinBet`])
+        r.errors[`money.${row.currency}.spinBet`] = "Give the bet value of a spin.";
   if (f.kind === "cashback" && body.cashbackPercent === null && !r.errors.cashbackPercent)
     r.errors.cashbackPercent = "A cashback needs its percent.";
   if (f.kind === "deposit_match" && body.matchPercent === null && !r.errors.matchPercent)
@@ -351,6 +375,10 @@ export function apiFieldErrors(body: Record<string, unknown>, message: string): 
   if (body.code === "VALIDATION_ERROR")
     return { fields, general: unplaced.length ? unplaced.map((f) => String(f.message)).join(" ") : null };
   if (body.code === "INVALID_PROMOTION" && /percent/i.test(message)) return { fields: { matchPercent: message }, general: null };
+  if (body.code === "INVALID_PROMOTION" && /slots?\b/i.test(message))
+    return { fields: { freeSpinGames: message }, general: null };
+  if (body.code === "INVALID_PROMOTION" && /number of spins/i.test(message))
+    return { fields: { freeSpins: message }, general: null };
   if (body.code === "INVALID_PROMOTION" && /currency/i.test(message)) return { fields: { money: message }, general: null };
   return { fields, general: message };
 }

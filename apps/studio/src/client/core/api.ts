@@ -57,6 +57,8 @@ export interface GameState {
   balance: number;
   /** Real money: the max bet (whole stake) of the player's active bonus at the casino, when it has one. */
   bonusMaxBet?: number | null;
+  /** Free spins the casino awarded on this game: the next rounds are played at `bet`, no stake taken. */
+  freeSpins?: AwardedSpins | null;
   limits: { minBet: number; maxBet: number; stakeStep: number; chips: number[] };
   autoplay: { allowed: boolean; maxRounds: number };
   history: HistoryItem[];
@@ -79,6 +81,14 @@ export interface TableView {
   players?: number;
 }
 
+/** Free spins awarded by the casino: what is left of them and the bet each is played at. */
+export interface AwardedSpins {
+  awardId: string;
+  left: number;
+  total: number;
+  bet: number;
+}
+
 export interface RoundResult<O = unknown> {
   roundId: string;
   nonce: number;
@@ -88,6 +98,8 @@ export interface RoundResult<O = unknown> {
   settled: boolean;
   outcome: O;
   legalActions?: unknown[];
+  /** A free spin of an award, and what is left of it after this one. */
+  freeSpins?: AwardedSpins;
 }
 
 export function sessionApi(sessionId: string, key: string) {

@@ -24,6 +24,8 @@ export function stakePicker(opts: {
 }) {
   const { levels } = opts;
   let index = 0;
+  /** A stake the round is played at whatever the picker says (awarded free spins); null: the picker's. */
+  let fixed: number | null = null;
   try {
     const saved = Number(localStorage.getItem(opts.storageKey));
     const i = levels.indexOf(saved);
@@ -41,6 +43,10 @@ export function stakePicker(opts: {
     "+",
   ) as HTMLButtonElement;
   const render = () => {
+    if (fixed !== null) {
+      value.textContent = opts.format(fixed);
+      return;
+    }
     value.textContent = opts.format(levels[index]!);
     try {
       localStorage.setItem(opts.storageKey, String(levels[index]));
@@ -48,11 +54,13 @@ export function stakePicker(opts: {
     opts.onChange?.(levels[index]!);
   };
   minus.addEventListener("click", () => {
+    if (fixed !== null) return;
     index = Math.max(0, index - 1);
     sound.click();
     render();
   });
   plus.addEventListener("click", () => {
+    if (fixed !== null) return;
     index = Math.min(levels.length - 1, index + 1);
     sound.click();
     render();
@@ -64,7 +72,16 @@ export function stakePicker(opts: {
     h("span", { class: "label" }, t("totalBet")),
     h("div", { class: "stepper" }, minus, value, plus),
   );
-  return { el, value: () => levels[index]! };
+  return {
+    el,
+    value: () => levels[index]!,
+    /** Shows `stake` and holds the picker (free spins at their bet); null gives the player's choice back. */
+    hold(stake: number | null) {
+      fixed = stake;
+      el.classList.toggle("held", stake !== null);
+      render();
+    },
+  };
 }
 
 /** Up to six chip values from the stake levels (always the minimum, then spread up to the maximum). */

@@ -59,3 +59,20 @@ describe("roulette's dozens", () => {
     }
   });
 });
+
+describe("awarded free spins", () => {
+  it.each(LANGUAGES)("in %s the slot says how many free spins are left and at what bet, in the player's words", (lang) => {
+    setLanguage("en");
+    const english = { left: t("awardedSpinsLeft", { n: 7 }), help: t("awardedSpinsHelp", { bet: "€0.20" }) };
+    expect(english.left).toBe("Free spins: 7 left");
+    setLanguage(lang);
+    const left = t("awardedSpinsLeft", { n: 7 });
+    const help = t("awardedSpinsHelp", { bet: "€0.20" });
+    expect(left).toContain("7");
+    expect(help).toContain("€0.20");
+    if (lang !== "en") {
+      expect(left).not.toBe(english.left);
+      expect(help).not.toBe(english.help);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { RoundResult } from "../core/api.js";
+import type { AwardedSpins, RoundResult } from "../core/api.js";
 import { stakeLevels, stakePicker } from "../core/bet.js";
 import { h, sleep } from "../core/dom.js";
 import { t } from "../core/i18n.js";
@@ -111,13 +111,24 @@ export function slotClient(): GameClient {
         " · ",
         `RTP ${(ctx.state.game.rtp * 100).toFixed(2)}%`,
       );
-      ctx.stage.append(frame, caption);
+      // Free spins the casino awarded: "Free spins: N left", played first at their bet with no stake taken.
+      let awarded: AwardedSpins | null = ctx.state.freeSpins ?? null;
+      const awardedBadge = h("div", { class: "awarded-spins", "data-testid": "awarded-spins", "aria-live": "polite" });
+      const showAwarded = () => {
+        const on = !!awarded && awarded.left > 0;
+        awardedBadge.hidden = !on;
+        awardedBadge.textContent = on ? t("awardedSpinsLeft", { n: awarded!.left }) : "";
+        awardedBadge.title = on ? t("awardedSpinsHelp", { bet: ctx.money(awarded!.bet) }) : "";
+        picker.hold(on ? awarded!.bet : null);
+      };
+      ctx.stage.append(awardedBadge, frame, caption);
 
       const picker = stakePicker({
         levels: stakeLevels(limits.minBet, limits.maxBet, limits.stakeStep),
         format: ctx.money,
         storageKey: `studio.stake.${ctx.state.game.id}.${ctx.state.session.currency}`,
       });
+      showAwarded();
       const spinBtn = h(
         "button",
         { class: "btn spin", type: "button", "data-testid": "spin", "aria-label": t("spin") },
@@ -232,20 +243,27 @@ export function slotClient(): GameClient {
       async function spin(): Promise<boolean> {
         if (ctx.isBusy()) return false;
         ctx.busy(true);
-        const stake = picker.value();
-        if (!(await ctx.stakeAllowed(stake))) {
+        // An awarded free spin is played at its bet and takes nothing from the balance.
+        const free = !!awarded && awarded.left > 0;
+        const stake = free ? awarded!.bet : picker.value();
+        if (!free && !(await ctx.stakeAllowed(stake))) {
           ctx.busy(false);
           return false;
         }
+        const taken = free ? 0 : stake;
         let result: RoundResult<SlotOutcome>;
         try {
           // The stake leaves the balance as the reels start.
-          ctx.setBalance(ctx.balance() - stake);
+          ctx.setBalance(ctx.balance() - taken);
           result = await ctx.api.play<SlotOutcome>({ stake });
         } catch (err) {
-          ctx.setBalance(ctx.balance() + stake);
+          ctx.setBalance(ctx.balance() + taken);
           ctx.busy(false);
           return ctx.fail(err);
+        }
+        if (result.freeSpins || free) {
+          awarded = result.freeSpins ?? null;
+          showAwarded();
         }
         const o = result.outcome;
         const fast = document.querySelector<HTMLButtonElement>("[data-testid=autoplay]")?.getAttribute("aria-pressed") === "true";

@@ -37,14 +37,21 @@ export type NewRound = Pick<
   | "seed_pair_id"
   | "nonce"
   | "status"
-> & { action: RoundRow["action"]; outcome: unknown; stake: number; bets: RoundRow["bets"] };
+> & {
+  action: RoundRow["action"];
+  outcome: unknown;
+  stake: number;
+  bets: RoundRow["bets"];
+  /** A free spin of this award (no bet at the wallet). */
+  freeSpinAward?: string | null;
+};
 
 export function roundRepository(db: Db) {
   return {
     async insert(tx: Db, r: NewRound) {
       await tx.query(
-        `INSERT INTO rounds (id, session_id, game_id, mode, player_id, owner, currency, client_seed, seed_pair_id, nonce, action, outcome, stake, bets, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        `INSERT INTO rounds (id, session_id, game_id, mode, player_id, owner, currency, client_seed, seed_pair_id, nonce, action, outcome, stake, bets, status, free_spin_award)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           r.id,
           r.session_id,
@@ -61,6 +68,7 @@ export function roundRepository(db: Db) {
           r.stake,
           JSON.stringify(r.bets),
           r.status,
+          r.freeSpinAward ?? null,
         ],
       );
     },

@@ -4,6 +4,8 @@ import { type AnyGame, type AnyMultiStepGame, createRng, GameMathError } from "@
 import { currencyRules } from "../currencies.js";
 import { badRequest, conflict, StudioError, walletUnavailable } from "../errors.js";
 import type { FairnessService } from "../fairness/service.js";
+import type { AwardRow } from "../freespins/repository.js";
+import type { FreeSpinService, FreeSpinsView } from "../freespins/service.js";
 import { betLimits, studioGame } from "../games/catalogue.js";
 import type { SessionRepository, SessionRow } from "../sessions/repository.js";
 import { ownerOf, walletRefusal } from "../sessions/service.js";
@@ -23,6 +25,8 @@ export interface RoundResult {
   outcome: unknown;
   /** Several steps: the actions the player may take next. */
   legalActions?: unknown[];
+  /** A free spin: the award it was played from and the spins left after it. */
+  freeSpins?: FreeSpinsView;
 }
 
 function asGameMath<T>(fn: () => T): T {
@@ -43,6 +47,7 @@ export function roundService(deps: {
   outbox: WalletOutbox;
   fairness: FairnessService;
   sessions: SessionRepository;
+  freeSpins: FreeSpinService;
   now: () => Date;
 }) {
   const { db, wallet, outbox, fairness, sessions, now } = deps;
@@ -144,6 +149,82 @@ export function roundService(deps: {
       return answer.balance;
     }
     return f.balanceAfterBet + f.win;
+  }
+
+  /**
+   * A free spin of an award: played at the award's bet whatever the page
+   * sent, with no bet at the wallet; its win (zero too: the casino counts the
+   * spins) goes to the casino marked `freeSpins.awardId`, from the outbox. A
+   * refused win means the bonus ended at the casino: the award is closed.
+   */
+  async function freeSpin(s: SessionRow, game: AnyGame, award: AwardRow): Promise<RoundResult | null> {
+    const owner = ownerOf(s);
+    const id = randomUUID();
+    const txId = `${id}:win`;
+    const bet = { stake: Number(award.bet) };
+    const played = await db.transaction(async (tx) => {
+      const taken = await deps.freeSpins.repo.takeSpin(tx, award.award_id, now());
+      if (!taken) return null;
+      const { pair, nonce } = await fairness.takeNonce(tx, owner, game.id);
+      const rng = createRng({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
+      const computed = asGameMath(() => computeStart(game, rng, game.validateBet(bet)));
+      await rounds.insert(tx, {
+        id,
+        session_id: s.id,
+        game_id: game.id,
+        mode: "real",
+        player_id: s.player_id,
+        owner,
+        currency: s.currency,
+        client_seed: pair.client_seed,
+        seed_pair_id: pair.id,
+        nonce: BigInt(nonce),
+        action: { bet, actions: [] },
+        outcome: computed.stored,
+        stake: computed.stake,
+        bets: [],
+        status: "settled",
+        freeSpinAward: award.award_id,
+      });
+      await rounds.update(tx, id, { win: computed.win, settledAt: now() });
+      const row = await outbox.enqueue(tx, {
+        roundId: id,
+        operation: "win",
+        transactionId: txId,
+        payload: {
+          playerId: s.player_id,
+          currency: s.currency,
+          gameId: game.id,
+          roundId: id,
+          transactionId: txId,
+          amount: computed.win,
+          roundClosed: true,
+          freeSpins: { awardId: award.award_id },
+        },
+      });
+      return { taken, nonce, computed, outboxId: row.id };
+    });
+    if (!played) return null;
+    const answer = await outbox.deliver(played.outboxId);
+    if (answer && answer.status !== "OK") await deps.freeSpins.repo.close(award.award_id, now());
+    let balance = typeof answer?.balance === "number" ? answer.balance : null;
+    if (balance === null) {
+      // The casino has not heard the win yet (the outbox retries): show what the wallet says now.
+      const b = await wallet.call("balance", { playerId: s.player_id, currency: s.currency, token: s.token }).catch(() => null);
+      balance = typeof b?.balance === "number" ? b.balance : 0;
+    }
+    await rounds.update(db, id, { balanceAfter: balance });
+    const after = answer && answer.status !== "OK" ? { ...played.taken, played: played.taken.count } : played.taken;
+    return {
+      roundId: id,
+      nonce: played.nonce,
+      stake: played.computed.stake,
+      win: played.computed.win,
+      balance,
+      settled: true,
+      outcome: played.computed.shown,
+      freeSpins: { awardId: after.award_id, left: after.count - after.played, total: after.count, bet: Number(after.bet) },
+    };
   }
 
   async function startRound(s: SessionRow, game: AnyGame, betInput: unknown): Promise<RoundResult> {
@@ -454,7 +535,10 @@ export function roundService(deps: {
     async play(s: SessionRow, betInput: unknown): Promise<RoundResult> {
       checkOpen(s);
       const game = studioGame(s.game_id);
-      return startRound(s, game, betInput);
+      // Spins the casino awarded on this game come first (a race for the last one falls back to a paid round).
+      const award = game.family === "slot" ? await deps.freeSpins.forSession(s) : undefined;
+      const spun = award ? await freeSpin(s, game, award) : null;
+      return spun ?? startRound(s, game, betInput);
     },
     async act(s: SessionRow, actionInput: unknown): Promise<RoundResult> {
       checkOpen(s);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { currencyRules } from "../currencies.js";
 import { conflict } from "../errors.js";
 import type { FairnessService } from "../fairness/service.js";
+import { type FreeSpinService, freeSpinsView } from "../freespins/service.js";
 import { betLimits, gameInfo, studioGame } from "../games/catalogue.js";
 import { LIVE_GAME, type LiveTable } from "../live/table.js";
 import type { RoundService } from "../rounds/service.js";
@@ -20,7 +21,13 @@ const key = (req: FastifyRequest) => {
 /** The game page's calls: session id in the path, the session key in `x-session-key`. */
 export async function clientRoutes(
   app: FastifyInstance,
-  deps: { sessions: SessionService; rounds: RoundService; fairness: FairnessService; table: LiveTable },
+  deps: {
+    sessions: SessionService;
+    rounds: RoundService;
+    fairness: FairnessService;
+    table: LiveTable;
+    freeSpins: FreeSpinService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sessions, rounds, fairness, table } = deps;
@@ -29,6 +36,7 @@ export async function clientRoutes(
     const found = await sessions.forClient(req.params.sessionId, key(req));
     const { session: s, balance, bonusMaxBet } = await sessions.balance(found);
     const game = studioGame(s.game_id);
+    const award = await deps.freeSpins.forSession(s);
     const rules = currencyRules(s.currency)!;
     return {
       session: {
@@ -51,6 +59,8 @@ export async function clientRoutes(
       },
       balance,
       bonusMaxBet,
+      // The next round is a free spin at this bet while any are left (the casino awarded them).
+      freeSpins: award ? freeSpinsView(award) : null,
       limits: { ...betLimits(game, rules), chips: rules.chips },
       autoplay: { allowed: s.autoplay && s.game_id !== LIVE_GAME, maxRounds: 100 },
       history: await rounds.history(s),

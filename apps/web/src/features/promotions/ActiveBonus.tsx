@@ -65,6 +65,11 @@ export function ActiveBonus() {
           })}
         </p>
       </div>
+      {bonus.freeSpins && bonus.freeSpins.left > 0 ? (
+        <p className="mt-1 text-sm font-semibold" data-testid="active-bonus-free-spins">
+          {t("promotions.free_spins_left", { left: bonus.freeSpins.left, total: bonus.freeSpins.total })}
+        </p>
+      ) : null}
       {bonus.maxBet !== null ? (
         <p className="mt-1 text-sm text-muted">
           {t("promotions.terms.max_bet", { amount: money(bonus.maxBet, bonus.currency, lang) })}

@@ -18,6 +18,14 @@ export function Terms({ terms }: { terms: PromotionTerms }) {
         <li>{t("promotions.terms.match", { percent: terms.matchPercent, max: m(terms.amount) })}</li>
       ) : terms.kind === "cashback" ? (
         <li>{t("promotions.terms.cashback", { amount: m(terms.amount) })}</li>
+      ) : terms.kind === "free_spins" && terms.freeSpins ? (
+        <li>
+          {t("promotions.terms.free_spins", {
+            count: terms.freeSpins.count,
+            bet: m(terms.freeSpins.bet),
+            games: terms.freeSpins.games.join(", "),
+          })}
+        </li>
       ) : (
         <li>{t("promotions.terms.no_deposit", { amount: m(terms.amount) })}</li>
       )}

@@ -209,6 +209,27 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
             </Field>
           </>
         )}
+        {f.kind === "free_spins" && (
+          <>
+            {input("freeSpins", t("promotions.freeSpins"), { hint: t("promotions.freeSpinsHint") })}
+            <Field
+              id="promo-freeSpinGames"
+              label={t("promotions.freeSpinGames")}
+              error={err("freeSpinGames")}
+              hint={t("promotions.freeSpinGamesHint")}
+            >
+              <textarea
+                id="promo-freeSpinGames"
+                className="field min-h-16 font-mono"
+                disabled={fixed("freeSpinGames")}
+                aria-invalid={Boolean(err("freeSpinGames"))}
+                value={f.freeSpinGames}
+                onChange={(e) => set("freeSpinGames", e.target.value)}
+                data-testid="promo-freeSpinGames"
+              />
+            </Field>
+          </>
+        )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">
@@ -307,7 +328,9 @@ export function PromotionEditor(props: { promotion: OperatorPromotion | null; on
               ? "promotions.moneyHintMatch"
               : f.kind === "cashback"
                 ? "promotions.moneyHintCashback"
-                : "promotions.moneyHint",
+                : f.kind === "free_spins"
+                  ? "promotions.moneyHintFreeSpins"
+                  : "promotions.moneyHint",
           )}
         </p>
         {err("money") && !Object.keys(errors).some((k) => k.startsWith("money.")) && (
