@@ -38,7 +38,7 @@ function pageModules(): Partial<Record<RouteKey, string>> {
   const file = fileURLToPath(new URL("./src/routes/pages.ts", import.meta.url));
   const source = readFileSync(file, "utf8");
   const modules = new Map<string, string>();
-  for (const m of source.matchAll(/const (\w+) = lazy\(\(\) => import\("([^"]+)"\)\)/g))
+  for (const m of source.matchAll(/const (\w+) = \w+\(\(\) => import\("([^"]+)"\)\)/g))
     modules.set(m[1]!, fileURLToPath(new URL(`${m[2]}.tsx`, new URL("./src/routes/", import.meta.url))));
   const out: Partial<Record<RouteKey, string>> = {};
   for (const m of source.matchAll(/^ {2}(\w+): (\w+),$/gm)) {
