@@ -67,7 +67,8 @@ const FIRST_TILES = 6;
  * page's boxes at once instead of after parsing the app. (A background tab gets no
  * frames, hence the timer.) With the entry come the chunks of the page the path
  * opens (not after the entry has run), and at once, before the first frame, the
- * page's first catalogue calls and then its first tiles' art (routes/first-requests.ts).
+ * page's first catalogue calls and then its first tiles' art (routes/first-requests.ts);
+ * not for a player (their answers differ) nor for a bonus balance's games (?balance=).
  */
 function paintFirst(): Plugin {
   return {
@@ -109,7 +110,7 @@ function paintFirst(): Plugin {
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
         const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles){try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(body){return fetch("/data/v1/query",{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){answers[r.body]=ask(r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles){try{if(localStorage.getItem("session"))return}catch(e){}if(/[?&]balance=/.test(location.search))return;var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(body){return fetch("/data/v1/query",{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){answers[r.body]=ask(r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },
