@@ -1,7 +1,13 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "./src/features/catalogue/query-texts";
+import { DEMO_WORDS } from "./src/features/catalogue/slug";
+import { CATEGORY_IDS, PAGE_SIZE } from "./src/features/catalogue/types";
 import { LOCALES } from "./src/i18n/locales";
+import { type FirstPlan, firstRequests, firstTiles } from "./src/routes/first-requests";
 import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
@@ -16,11 +22,53 @@ function routesManifest(): Plugin {
   };
 }
 
+/** A route pattern (`categories/:slug?`) as a regular expression over the whole path, language prefix included. */
+function patternRegExp(pattern: string): string {
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((seg) =>
+      seg.startsWith(":") ? (seg.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+") : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+    );
+  return `^/[a-z]{2}${parts.join("")}/?$`;
+}
+
+/** Which module each route's page is, read from routes/pages.ts (`const X = lazy(() => import("…"))` and `key: X`). */
+function pageModules(): Partial<Record<RouteKey, string>> {
+  const file = fileURLToPath(new URL("./src/routes/pages.ts", import.meta.url));
+  const source = readFileSync(file, "utf8");
+  const modules = new Map<string, string>();
+  for (const m of source.matchAll(/const (\w+) = \w+\(\(\) => import\("([^"]+)"\)\)/g))
+    modules.set(m[1]!, fileURLToPath(new URL(`${m[2]}.tsx`, new URL("./src/routes/", import.meta.url))));
+  const out: Partial<Record<RouteKey, string>> = {};
+  for (const m of source.matchAll(/^ {2}(\w+): (\w+),$/gm)) {
+    const module = modules.get(m[2]!);
+    if (module && m[1]! in ROUTES) out[m[1] as RouteKey] = module;
+  }
+  return out;
+}
+
+const FIRST_PLAN: FirstPlan = {
+  categoriesQuery: CATEGORIES_QUERY,
+  gamesQuery: GAMES_QUERY,
+  gameQuery: GAME_QUERY,
+  pageSize: PAGE_SIZE,
+  allCategory: CATEGORY_IDS.ALL,
+  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
+  gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
+  demoWords: DEMO_WORDS,
+};
+/** How many tiles' art the first frame asks for at once: the tiles a phone shows without scrolling. */
+const FIRST_TILES = 6;
+
 /**
  * The shell in index.html paints before any script runs: the built entry and its
  * preloads are requested only after the first frame, so a slow phone shows the
  * page's boxes at once instead of after parsing the app. (A background tab gets no
- * frames, hence the timer.)
+ * frames, hence the timer.) With the entry come the chunks of the page the path
+ * opens (not after the entry has run), and at once, before the first frame, the
+ * page's first catalogue calls and then its first tiles' art (routes/first-requests.ts);
+ * not for a player (their answers differ) nor for a bonus balance's games (?balance=).
  */
 function paintFirst(): Plugin {
   return {
@@ -28,15 +76,42 @@ function paintFirst(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html) {
+      handler(html, ctx) {
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
         if (!entry) return html;
         let out = html.replace(entry[0], "");
         for (const p of preloads) out = out.replace(p[0], "");
-        const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]) });
-        const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;u.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
-        return out.replace("</body>", `${loader}\n  </body>`);
+        const base = new Set([entry[1]!, ...preloads.map((p) => p[1]!)]);
+        // Each page's chunk and the chunks it imports, by the regular expressions of its route's paths.
+        const routes: [string, number[]][] = [];
+        const files: string[] = [];
+        const bundle = ctx.bundle ?? {};
+        const chunkOf = (module: string) =>
+          Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === module) as
+            | { fileName: string; imports: string[] }
+            | undefined;
+        for (const [key, module] of Object.entries(pageModules()) as [RouteKey, string][]) {
+          const chunk = chunkOf(module);
+          if (!chunk) continue;
+          const page: number[] = [];
+          const visit = (fileName: string) => {
+            const href = `/${fileName}`;
+            if (base.has(href)) return;
+            if (!files.includes(href)) files.push(href);
+            const index = files.indexOf(href);
+            if (page.includes(index)) return;
+            page.push(index);
+            const c = bundle[fileName] as { imports?: string[] } | undefined;
+            for (const i of c?.imports ?? []) visit(i);
+          };
+          visit(chunk.fileName);
+          routes.push([routePatterns(key).map(patternRegExp).join("|"), page]);
+        }
+        const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
+        const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles){try{if(localStorage.getItem("session"))return}catch(e){}if(/[?&]balance=/.test(location.search))return;var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(body){return fetch("/data/v1/query",{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){answers[r.body]=ask(r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()})</script>`;
+        return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },
   };

@@ -1,10 +1,8 @@
 import { z } from "zod";
 
-/** Blog list page size (accounts spec §9) and how many posts the list shows first. */
-export const BLOG_PAGE_SIZE = 12;
-export const BLOG_FIRST_POSTS = 3;
-/** Autoplay of the blog's featured slider, ms (accounts spec §9). */
-export const BLOG_SLIDER_MS = 15_000;
+import { BLOG_PAGE_SIZE } from "./blog-limits.js";
+
+export { BLOG_FIRST_POSTS, BLOG_PAGE_SIZE, BLOG_SLIDER_MS } from "./blog-limits.js";
 
 export const blogSlugSchema = z
   .string()

@@ -1,17 +1,8 @@
 import { z } from "zod";
 
-/**
- * Game modes as the launch calls exchange them (accounts spec §9: REAL=0,
- * DEMO=1). The launch answer carries the number as `gameMode` beside the
- * word `mode` ("real" or "fun", the games spec's demo route value) that
- * callers read since wave 1.
- */
-export const GAME_MODE = { REAL: 0, DEMO: 1 } as const;
-export type GameMode = (typeof GAME_MODE)[keyof typeof GAME_MODE];
-export type GameModeWord = "real" | "fun";
+import { GAME_MODE, type GameMode } from "./game-mode.js";
 
-export const gameModeWord = (m: GameMode): GameModeWord => (m === GAME_MODE.REAL ? "real" : "fun");
-export const gameModeOf = (w: GameModeWord): GameMode => (w === "real" ? GAME_MODE.REAL : GAME_MODE.DEMO);
+export { GAME_MODE, type GameMode, type GameModeWord, gameModeOf, gameModeWord } from "./game-mode.js";
 
 /** A mode a caller sends: the spec's number (also as a query string) or the word; read as the number. */
 export const gameModeInput = z

@@ -1,11 +1,24 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import HomePage from "../pages/Home";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import type { RouteKey } from "./table";
 
 type Page = LazyExoticComponent<ComponentType<{ routeKey: RouteKey }>> | ComponentType<{ routeKey: RouteKey }>;
 
-// The landing page is in the entry chunk: its first paint must not wait for another request.
-const Home = HomePage;
+/** A lazy page main.tsx can load before the first render: it then renders at once, not after a fallback. */
+function preloadable(load: () => Promise<{ default: ComponentType<{ routeKey: RouteKey }> }>) {
+  let loaded: ComponentType<{ routeKey: RouteKey }> | null = null;
+  const Lazy = lazy(load);
+  const Page = (props: { routeKey: RouteKey }) => createElement(loaded ?? Lazy, props);
+  Page.preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  return Page;
+}
+
+// The landing page: on a home path its chunk comes with the entry (vite.config.ts) and main.tsx waits for it, so
+// its first paint does not wait for another request; the other pages do not load it.
+const Home = preloadable(() => import("../pages/Home"));
+export const preloadHome = Home.preload;
 const Content = lazy(() => import("../pages/ContentPage"));
 const Status = lazy(() => import("../pages/StatusPage"));
 const Login = lazy(() => import("../pages/LoginRoute"));

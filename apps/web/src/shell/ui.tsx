@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+export { FormError } from "./FormError";
+
 /** The frame of every auth dialog: Radix Dialog, a title, a close button. */
 export function DialogFrame({
   title,
@@ -67,19 +69,6 @@ export function Field({
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      className="mb-3 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm text-danger"
-      role="alert"
-      data-testid="form-error"
-    >
-      {message}
-    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { registerDialog } from "../../shell/dialogs";
-import { registerHomeWidget } from "../catalogue/HomeWidgets";
+import { registerHomeWidget } from "../catalogue/home-widget-slots";
 import { LastWinners } from "./LastWinners";
 import { startBigWinWatch } from "./watcher";
 

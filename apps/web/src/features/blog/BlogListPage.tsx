@@ -1,4 +1,5 @@
-import { BLOG_FIRST_POSTS, type BlogPostSummary } from "@casino/contracts/content";
+import { BLOG_FIRST_POSTS } from "@casino/contracts/blog-limits";
+import type { BlogPostSummary } from "@casino/contracts/content";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { BLOG_SLIDER_MS, type BlogPostSummary } from "@casino/contracts/content";
+import { BLOG_SLIDER_MS } from "@casino/contracts/blog-limits";
+import type { BlogPostSummary } from "@casino/contracts/content";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

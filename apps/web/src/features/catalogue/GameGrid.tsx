@@ -55,7 +55,7 @@ export function GameGrid({
     <>
       <div className={GRID} data-testid="game-grid" data-total={q.data?.pages[0]?.totalElements ?? 0}>
         {games.map((g, i) => (
-          <GameTile key={g.id} game={g} imageType={imageType} eager={i < 6} />
+          <GameTile key={g.id} game={g} imageType={imageType} eager={i < 6} priority={i < 2} />
         ))}
         {q.isFetchingNextPage && keys(SKELETONS_MORE, "m").map((k) => <TileSkeleton key={k} imageType={imageType} />)}
       </div>

@@ -19,10 +19,13 @@ export function GameTile({
   game,
   imageType = "SMALL_WIDE",
   eager = false,
+  priority = false,
 }: {
   game: Game;
   imageType?: ImageType;
   eager?: boolean;
+  /** One of the first tiles a phone shows: its art is fetched before anything else the page wants. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -43,7 +46,8 @@ export function GameTile({
           <img
             src={image.path}
             alt=""
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />

@@ -4,6 +4,7 @@ import { usePlatform } from "../../hooks/usePlatformClass";
 import { useIsLoggedIn } from "../../session/store";
 import { CategoryRow } from "./CategoryRow";
 import { GameTile } from "./GameTile";
+import { extraWidgets, MOBILE_WIDGET_INDEX } from "./home-widget-slots";
 import { useCategories, useCategoryPreviews, useFavouriteGames } from "./queries";
 import type { Category, CategoryLocation } from "./types";
 
@@ -12,15 +13,6 @@ export function placed(categories: Category[] | undefined, location: string): { 
   return (categories ?? [])
     .flatMap((category) => category.locations.filter((l) => l.location === location).map((at) => ({ category, at })))
     .sort((a, b) => a.at.priority - b.at.priority);
-}
-
-/** Mobile lobby widgets by index (accounts spec §9): last winners 1, games of the month 3, promotions 6, lobby carousel 7. */
-export const MOBILE_WIDGET_INDEX = { lastWinners: 1, gamesOfTheMonth: 3, promotions: 6, lobbyCarousel: 7 } as const;
-
-/** Widgets later features fill (last winners, promotions) register here. */
-const extraWidgets: Partial<Record<keyof typeof MOBILE_WIDGET_INDEX, () => ReactNode>> = {};
-export function registerHomeWidget(slot: keyof typeof MOBILE_WIDGET_INDEX, render: () => ReactNode) {
-  extraWidgets[slot] = render;
 }
 
 /**

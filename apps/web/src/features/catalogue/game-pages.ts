@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { GAME_FIELDS, gql } from "./gql";
+import { GAMES_QUERY, gql } from "./gql";
 import { useWho } from "./queries";
 import { type GamePage, PAGE_SIZE } from "./types";
 
@@ -22,14 +22,7 @@ export function useGamePages(filter: GameFilter, enabled = true) {
     enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      gql<{ gamesByQuery: GamePage }>(
-        `query($categoryId: Int, $vendorId: String, $name: String, $balance: String, $page: Int, $size: Int) {
-          gamesByQuery(categoryId: $categoryId, vendorId: $vendorId, name: $name, balance: $balance, pageable: { page: $page, size: $size }) {
-            content { ${GAME_FIELDS} } page size totalElements hasMore
-          }
-        }`,
-        { ...filter, page: pageParam, size: PAGE_SIZE },
-      ).then((d) => d.gamesByQuery),
+      gql<{ gamesByQuery: GamePage }>(GAMES_QUERY, { ...filter, page: pageParam, size: PAGE_SIZE }).then((d) => d.gamesByQuery),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }

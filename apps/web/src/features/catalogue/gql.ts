@@ -1,13 +1,19 @@
-import { ApiError, api } from "../../api/client";
+import { ApiError, api, callHeaders } from "../../api/client";
+import { takeFirstAnswer } from "../../routes/first-requests";
+
+export { CATEGORIES_QUERY, GAME_FIELDS, GAME_QUERY, GAMES_QUERY } from "./query-texts";
 
 /** One GraphQL call to the catalogue (`POST /data/v1/query`); answers `data` or throws. */
 export async function gql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await api<{ data?: T; errors?: { message: string }[] }>("/data/v1/query", {
-    method: "POST",
-    body: { query, variables },
-  });
+  type Answer = { data?: T; errors?: { message: string }[] };
+  // A guest's call that index.html already made for this page (routes/first-requests.ts) is answered from it.
+  const early = callHeaders().authorization ? null : await takeFirstAnswer<Answer>(JSON.stringify({ query, variables }));
+  const res =
+    early ??
+    (await api<Answer>("/data/v1/query", {
+      method: "POST",
+      body: { query, variables },
+    }));
   if (res.errors?.length || !res.data) throw new ApiError(400, "GRAPHQL_ERROR", res.errors?.[0]?.message ?? "Query failed");
   return res.data;
 }
-
-export const GAME_FIELDS = "id name vendorId family categoryIds hasDemo isFavourite tags { id name } images { type path }";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../session/store";
-import { GAME_FIELDS, gql } from "./gql";
+import { CATEGORIES_QUERY, GAME_FIELDS, GAME_QUERY, gql } from "./gql";
 import { type Category, type Game, PREVIEW_SIZE, type Vendor } from "./types";
 
 /** The player's identity is part of every key: isFavourite differs per player. */
@@ -11,10 +11,7 @@ export const useWho = () => (useIsLoggedIn() ? "player" : "guest");
 /** The catalogue's categories and providers (vendors): the queries' keys and calls, also loaded at login. */
 export const CATEGORIES_KEY = ["catalogue", "categories"] as const;
 export const VENDORS_KEY = ["catalogue", "vendors"] as const;
-export const fetchCategories = () =>
-  gql<{ categories: Category[] }>(
-    "{ categories { id code name names icon totalGames locations { location gameImageType params priority } } }",
-  ).then((d) => d.categories);
+export const fetchCategories = () => gql<{ categories: Category[] }>(CATEGORIES_QUERY).then((d) => d.categories);
 export const fetchVendors = () =>
   gql<{ vendors: Vendor[] }>("{ vendors { id name logo totalGames demo } }").then((d) => d.vendors);
 
@@ -64,8 +61,7 @@ export function useGame(id: string | undefined) {
   return useQuery({
     queryKey: ["catalogue", "game", who, id],
     enabled: !!id,
-    queryFn: () =>
-      gql<{ game: Game | null }>(`query($id: String!) { game(id: $id) { ${GAME_FIELDS} } }`, { id }).then((d) => d.game),
+    queryFn: () => gql<{ game: Game | null }>(GAME_QUERY, { id }).then((d) => d.game),
   });
 }
 

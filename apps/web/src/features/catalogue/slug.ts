@@ -15,4 +15,5 @@ const FREE: Partial<Record<Locale, string>> = { en: "free", ru: "besplatno", uk:
 export const freeWord = (lang: Locale) => FREE[lang] ?? "free";
 
 /** Every form the demo segment may take in a URL: "fun" (games spec) or a language's word. */
-export const isDemoSegment = (v: string | undefined) => !!v && (v === "fun" || Object.values(FREE).includes(v));
+export const DEMO_WORDS = ["fun", ...new Set(Object.values(FREE))];
+export const isDemoSegment = (v: string | undefined) => !!v && DEMO_WORDS.includes(v);

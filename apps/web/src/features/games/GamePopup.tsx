@@ -1,4 +1,4 @@
-import { GAME_MODE } from "@casino/contracts/games";
+import { GAME_MODE } from "@casino/contracts/game-mode";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { GAME_MODE, type GameMode } from "@casino/contracts/games";
+import { GAME_MODE, type GameMode } from "@casino/contracts/game-mode";
 import { ApiError, api } from "../../api/client";
 
 export interface GameLaunch {

@@ -1,6 +1,16 @@
-import { startChannel } from "./channel";
+import { sessionStore } from "../../session/store";
 
-/** The message channel starts with the page and follows the session. */
+/**
+ * The message channel follows the session: its code loads when a player is logged in (at the start or at a login),
+ * not with every page a guest opens.
+ */
 export function register() {
-  startChannel();
+  let started = false;
+  const start = () => {
+    if (started || !sessionStore.get().session) return;
+    started = true;
+    void import("./channel").then((m) => m.startChannel());
+  };
+  start();
+  sessionStore.subscribe(start);
 }

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
-import { TournamentsSection } from "../tournaments/TournamentTable";
+import { WhenVisible } from "../../shell/WhenVisible";
 import { ActiveBonus } from "./ActiveBonus";
 import { BonusHistory } from "./BonusHistory";
 import { useActiveBonus, useAvailable } from "./hooks";
 import { PromotionCard } from "./PromotionCard";
+
+const TournamentsSection = lazy(() => import("../tournaments/TournamentTable").then((m) => ({ default: m.TournamentsSection })));
 
 /** The promotions page: the active bonus, offers waiting for the player, every promotion, the history. */
 export default function PromotionsPage() {
@@ -73,7 +76,12 @@ export default function PromotionsPage() {
         </>
       )}
       {loggedIn ? <BonusHistory /> : null}
-      <TournamentsSection />
+      {/* Below the promotions: its code and data load as the player scrolls towards it. */}
+      <WhenVisible margin={200}>
+        <Suspense fallback={null}>
+          <TournamentsSection />
+        </Suspense>
+      </WhenVisible>
     </section>
   );
 }

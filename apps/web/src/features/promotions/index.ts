@@ -4,7 +4,7 @@ import { queryClient } from "../../api/query-client";
 import { onLogin } from "../../session/on-login";
 import { sessionStore } from "../../session/store";
 import { dialogs, registerDialog } from "../../shell/dialogs";
-import { registerHomeWidget } from "../catalogue/HomeWidgets";
+import { registerHomeWidget } from "../catalogue/home-widget-slots";
 import { promotionKeys, promotionsApi } from "./api";
 import { putOff } from "./later";
 import { PromotionsWidget } from "./PromotionsWidget";

@@ -2,7 +2,6 @@ import { queryClient } from "../../api/query-client";
 import { onLogin } from "../../session/on-login";
 import { registerDialog } from "../../shell/dialogs";
 import { fetchSiteConfig, SITE_CONFIG_KEY, SITE_CONFIG_STALE_MS } from "../../shell/site-config";
-import { enablePush } from "./push";
 
 /** Push registration, the last step of a login (accounts spec §4), quietly; the offer's button asks the browser. */
 export function register() {
@@ -14,6 +13,8 @@ export function register() {
       queryFn: fetchSiteConfig,
       staleTime: SITE_CONFIG_STALE_MS,
     });
+    // Its code loads here, at a login, not with every page a guest opens.
+    const { enablePush } = await import("./push");
     await enablePush(config.pushMessaging, false);
   });
 }

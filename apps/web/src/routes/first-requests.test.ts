@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
+import { DEMO_WORDS } from "../features/catalogue/slug";
+import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
+import { type FirstPlan, firstRequests, firstTiles, takeFirstAnswer } from "./first-requests";
+import { routePatterns } from "./table";
+
+const plan: FirstPlan = {
+  categoriesQuery: CATEGORIES_QUERY,
+  gamesQuery: GAMES_QUERY,
+  gameQuery: GAME_QUERY,
+  pageSize: PAGE_SIZE,
+  allCategory: CATEGORY_IDS.ALL,
+  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
+  gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
+  demoWords: DEMO_WORDS,
+};
+// Exactly what gql() sends for the same call: the app finds the early answer by it.
+const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
+const bodies = (path: string) => firstRequests(path, plan).map((r) => r.body);
+
+describe("the calls a page opened directly makes before its code arrives", () => {
+  it("every game of the categories page, with the categories", () => {
+    expect(bodies("/en/categories")).toEqual([
+      body(CATEGORIES_QUERY),
+      body(GAMES_QUERY, { categoryId: CATEGORY_IDS.ALL, page: 0, size: PAGE_SIZE }),
+    ]);
+  });
+
+  it("a category's games by the id in its address, in any language's slug", () => {
+    const games = body(GAMES_QUERY, { categoryId: 2, page: 0, size: PAGE_SIZE });
+    expect(bodies("/en/categories/top/2")).toEqual([body(CATEGORIES_QUERY), games]);
+    expect(bodies("/de/kategorien/top/2")).toEqual([body(CATEGORIES_QUERY), games]);
+    expect(firstRequests("/en/categories/top/2", plan)[1]?.tiles).toBe(true);
+  });
+
+  it("only the categories when the address names a category by its code: its id is not known yet", () => {
+    expect(bodies("/en/categories/slots")).toEqual([body(CATEGORIES_QUERY)]);
+  });
+
+  it("a game by its id, with or without its name and the demo word", () => {
+    const game = body(GAME_QUERY, { id: "blackjack" });
+    expect(bodies("/en/games/blackjack/aurum-studio/blackjack")).toEqual([game]);
+    expect(bodies("/en/games/aurum-studio/blackjack")).toEqual([game]);
+    expect(bodies("/en/games/blackjack/aurum-studio/blackjack/free")).toEqual([game]);
+    expect(bodies("/de/spiele/aurum-studio/blackjack/kostenlos")).toEqual([game]);
+  });
+
+  it("nothing for the other pages", () => {
+    expect(bodies("/en")).toEqual([]);
+    expect(bodies("/en/promotions")).toEqual([]);
+    expect(bodies("/en/account/history")).toEqual([]);
+  });
+
+  it("runs as written into index.html: no outer names", () => {
+    const copy = new Function(`return ${firstRequests.toString()}`)() as typeof firstRequests;
+    expect(copy("/en/categories/top/2", plan)).toEqual(firstRequests("/en/categories/top/2", plan));
+    const tiles = new Function(`return ${firstTiles.toString()}`)() as typeof firstTiles;
+    expect(tiles("/en/categories", {}, 6)).toEqual([]);
+  });
+});
+
+describe("the first tiles' art", () => {
+  const game = (n: number) => ({
+    images: [
+      { type: "SMALL_WIDE", path: `/s${n}.svg` },
+      { type: "BIG_WIDE", path: `/b${n}.svg` },
+    ],
+  });
+  const games = { data: { gamesByQuery: { content: [1, 2, 3].map(game) } } };
+
+  it("in the type the category shows its tiles", () => {
+    const categories = { data: { categories: [{ id: 2, locations: [{ gameImageType: "BIG_WIDE" }] }] } };
+    expect(firstTiles("/en/categories/top/2", { games, categories }, 2)).toEqual(["/b1.svg", "/b2.svg"]);
+  });
+
+  it("small and wide on the page of every game", () => {
+    expect(firstTiles("/en/categories", { games, categories: { data: { categories: [] } } }, 6)).toEqual([
+      "/s1.svg",
+      "/s2.svg",
+      "/s3.svg",
+    ]);
+  });
+});
+
+describe("the app takes an early answer", () => {
+  it("once, and not a failed one", async () => {
+    (globalThis as { __firstAnswers?: unknown }).__firstAnswers = { a: Promise.resolve({ data: 1 }), b: Promise.resolve(null) };
+    expect(await takeFirstAnswer("a")).toEqual({ data: 1 });
+    expect(await takeFirstAnswer("a")).toBeUndefined();
+    expect(await takeFirstAnswer("b")).toBeUndefined();
+    expect(await takeFirstAnswer("c")).toBeUndefined();
+  });
+});

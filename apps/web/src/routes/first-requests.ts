@@ -1,0 +1,87 @@
+/**
+ * Issue 16 §5: the catalogue calls a page opened directly needs first are made by index.html's first-frame
+ * script as the HTML arrives, not after the app's code and the page's chunk; the app then takes the answers
+ * from there (features/catalogue/gql.ts), each once. Guests only: a player's answers differ (favourites).
+ */
+
+/** What the first-frame script needs to know: the queries' texts and the routes' first segments. */
+export interface FirstPlan {
+  categoriesQuery: string;
+  gamesQuery: string;
+  gameQuery: string;
+  pageSize: number;
+  /** The "every game" category of categories/ without a slug. */
+  allCategory: number;
+  /** The first path segment of the category route and of the game route, in every language. */
+  categorySegments: string[];
+  gameSegments: string[];
+  /** The last segment that marks a demo game (catalogue/slug.ts). */
+  demoWords: string[];
+}
+
+export interface FirstRequest {
+  /** The body of the `POST /data/v1/query` call, exactly as gql() sends it: the key the app finds it by. */
+  body: string;
+  /** A page of games whose first tiles' art is wanted at once. */
+  tiles?: boolean;
+}
+
+/**
+ * The calls a path needs first. Self-contained (no imports, no outer names): vite.config.ts writes it into
+ * index.html as it is.
+ */
+export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[] {
+  const segs = pathname.split("/").filter(Boolean);
+  if (segs.length < 2) return [];
+  const out: FirstRequest[] = [];
+  const first = segs[1] as string;
+  if (plan.categorySegments.indexOf(first) >= 0 && segs.length <= 4) {
+    out.push({ body: JSON.stringify({ query: plan.categoriesQuery }) });
+    // categories/{humanReadableSearchSlug?}/{technicalSearchSlug?}: a number is the category's id.
+    const slug = segs[3] || segs[2];
+    const categoryId = slug === undefined ? plan.allCategory : /^[0-9]+$/.test(slug) ? Number(slug) : null;
+    if (categoryId !== null)
+      out.push({
+        body: JSON.stringify({ query: plan.gamesQuery, variables: { categoryId, page: 0, size: plan.pageSize } }),
+        tiles: true,
+      });
+  } else if (plan.gameSegments.indexOf(first) >= 0) {
+    // games/{gameName?}/{vendorId}/{gameId?}/{demo?}, read as features/games/path.ts does.
+    const rest = segs.slice(2).map(decodeURIComponent);
+    if (rest.length > 0 && plan.demoWords.indexOf(rest[rest.length - 1] as string) >= 0) rest.pop();
+    const id = rest.length === 3 ? rest[2] : rest.length === 2 ? rest[1] : undefined;
+    if (id !== undefined) out.push({ body: JSON.stringify({ query: plan.gameQuery, variables: { id } }) });
+  }
+  return out;
+}
+
+type Early = Record<string, Promise<unknown> | undefined>;
+
+/** The answer the first-frame script got for this call, once; undefined when it made none (or it failed). */
+export async function takeFirstAnswer<T>(body: string): Promise<T | undefined> {
+  const early = (globalThis as { __firstAnswers?: Early }).__firstAnswers;
+  const answer = early?.[body];
+  if (!answer) return undefined;
+  delete early[body];
+  return ((await answer.catch(() => null)) as T | null) ?? undefined;
+}
+
+interface TilesAnswers {
+  categories?: { data?: { categories?: { id: number; locations: { gameImageType: string }[] }[] } } | null;
+  games?: { data?: { gamesByQuery?: { content: { images: { type: string; path: string }[] }[] } } } | null;
+}
+
+/**
+ * The art of a games page's first tiles, in the type the page shows them (the category's first location's, as
+ * CategoryPage picks it): index.html preloads them as the answers arrive. Self-contained, as firstRequests.
+ */
+export function firstTiles(pathname: string, answers: TilesAnswers, count: number): string[] {
+  const segs = pathname.split("/").filter(Boolean);
+  const slug = segs[3] || segs[2];
+  const category = (answers.categories?.data?.categories || []).filter((c) => String(c.id) === slug)[0];
+  const type = category?.locations[0]?.gameImageType || "SMALL_WIDE";
+  return (answers.games?.data?.gamesByQuery?.content || []).slice(0, count).flatMap((g) => {
+    const image = g.images.filter((i) => i.type === type)[0] || g.images[0];
+    return image ? [image.path] : [];
+  });
+}
