@@ -117,11 +117,11 @@ describe("scratch card titles", () => {
   });
 
   it.each([
-    [fruitScratch, FRUIT_SCRATCH_TIERS, 0.95],
-    [diamondScratch, DIAMOND_SCRATCH_TIERS, 0.95],
+    [fruitScratch.id, fruitScratch, FRUIT_SCRATCH_TIERS, 0.95],
+    [diamondScratch.id, diamondScratch, DIAMOND_SCRATCH_TIERS, 0.95],
   ] as const)(
     "%s returns exactly its prize weights' RTP, and a simulation agrees",
-    (game, tiers, rtp) => {
+    (_id, game, tiers, rtp) => {
       const exact = tiers.reduce((s, t) => s + t.weight * t.multiplier, 0) / 1_000_000;
       expect(exact).toBeCloseTo(rtp, 12);
       expect(game.rtp.exact).toBe(exact);
