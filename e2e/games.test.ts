@@ -94,6 +94,8 @@ const ROUNDS: { id: string; vp: ViewportName; round: Round }[] = [
     id: "keno-inferno",
     vp: "phone",
     round: async (game) => {
+      // Before any pick the hint names the game's own range, not the classic 1 to 10.
+      await expect.poll(() => game.locator(".keno-pays").textContent()).toBe("Pick 3 to 10 numbers");
       const cells = game.locator(".keno-cell");
       await cells.nth(6).click();
       await cells.nth(20).click();

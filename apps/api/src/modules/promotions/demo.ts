@@ -58,7 +58,7 @@ const DEMO: (PromotionInput & { code?: string })[] = [
     trigger: "deposit",
     texts: {
       en: text(
-        "Free-spin Friday: 50% extra",
+        "Easy starter: 50% extra",
         "50% on your first deposit, up to €50, easy 3× wagering.",
         "A 50% match of your first deposit up to €50, to wager 3× within 7 days.",
       ),

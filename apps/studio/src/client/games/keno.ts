@@ -34,7 +34,11 @@ export function kenoClient(): GameClient {
       const { paytables, min: MIN_PICKS, max: MAX_PICKS } = kenoTable(ctx.state.game.model);
       const picks = new Set<number>();
       const cells: HTMLButtonElement[] = [];
-      const board = h("div", { class: "keno-board", role: "group", "aria-label": t("pickNumbers") });
+      const board = h("div", {
+        class: "keno-board",
+        role: "group",
+        "aria-label": t("pickNumbers", { min: MIN_PICKS, max: MAX_PICKS }),
+      });
       for (let n = 1; n <= 80; n++) {
         const c = h(
           "button",
@@ -120,7 +124,7 @@ export function kenoClient(): GameClient {
       function renderPays(hits = -1) {
         const table = paytables[String(picks.size)];
         if (!table) {
-          pays.replaceChildren(h("p", { class: "muted" }, t("pickNumbers")));
+          pays.replaceChildren(h("p", { class: "muted" }, t("pickNumbers", { min: MIN_PICKS, max: MAX_PICKS })));
           return;
         }
         const stake = picker.value();
