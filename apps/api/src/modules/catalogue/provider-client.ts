@@ -73,6 +73,9 @@ export type AwardAnswer = { status: "AWARDED" } | { status: "REFUSED" | "UNAVAIL
 
 const FINAL_REFUSALS = new Set([400, 404, 409, 412, 422]);
 const awardAnswer = z.object({ awardId: z.string(), status: z.enum(["AWARDED"]) });
+const cancelAnswer = z.object({ awardId: z.string(), status: z.enum(["CANCELLED"]) });
+/** The provider never had the award (404 AWARD_NOT_FOUND): nothing to cancel there. */
+class AwardUnknown extends Error {}
 
 const TIMEOUT_MS = 5_000;
 /** A 2xx answer whose body is not JSON. */
@@ -170,6 +173,22 @@ export function providerClient(p: GameProviderConfig) {
         return { status: "AWARDED" };
       } catch (err) {
         return refusal ?? { status: "UNAVAILABLE", code: null, detail: (err as Error).message };
+      }
+    },
+
+    /**
+     * The award's bonus ended at the casino: its spins left are not to be played. True when the provider
+     * has it cancelled (or never had it: 404); false when it could not be told (it closes the award at the
+     * first spin whose win the casino refuses).
+     */
+    async cancelFreeSpins(awardId: string): Promise<boolean> {
+      try {
+        const answer = await call(`/operator/v1/free-spins/${encodeURIComponent(awardId)}/cancel`, {}, (status, code, detail) =>
+          status === 404 && code === "AWARD_NOT_FOUND" ? new AwardUnknown() : new Error(detail),
+        );
+        return cancelAnswer.safeParse(answer).success;
+      } catch (err) {
+        return err instanceof AwardUnknown;
       }
     },
 

@@ -19,6 +19,8 @@ const PROVIDER = "aurum-studio";
 /** The studio's operator API as a real HTTP server: checks the casino's signature, records awards by id. */
 const awards = new Map<string, Record<string, unknown>>();
 const calls: Record<string, unknown>[] = [];
+/** Award ids the casino cancelled at the studio. */
+const cancelled: string[] = [];
 /** up: answers; down: 503 before anything; lost: records the award, then its answer never arrives (503); refuse: 400. */
 let mode: "up" | "down" | "lost" | "refuse" = "up";
 const readBody = (req: IncomingMessage) =>
@@ -38,6 +40,13 @@ const studio = createServer(async (req, res) => {
     return json(401, { code: "INVALID_SIGNATURE", message: "The signature does not match." });
   if (req.url === "/operator/v1/games") return json(200, { games: [] });
   if (req.url === "/operator/v1/sessions") return json(200, { sessionId: "s-1", url: "http://studio.test/play/s-1#key" });
+  const cancel = /^\/operator\/v1\/free-spins\/([^/]+)\/cancel$/.exec(req.url ?? "");
+  if (cancel) {
+    const awardId = decodeURIComponent(cancel[1]!);
+    if (!awards.has(awardId)) return json(404, { code: "AWARD_NOT_FOUND", message: "No award has this id." });
+    cancelled.push(awardId);
+    return json(200, { awardId, status: "CANCELLED", spinsPlayed: 0 });
+  }
   if (req.url !== "/operator/v1/free-spins") return json(404, { code: "NOT_FOUND", message: "no such call" });
   const body = JSON.parse(raw) as Record<string, unknown>;
   calls.push(body);
@@ -308,6 +317,24 @@ describe("free-spin wins through the seamless wallet", () => {
     await expect(promotions.claim(playerId, "en")).rejects.toMatchObject({ code: "BONUS_NOT_COMPLETED" });
     await expect(promotions.finish(playerId, "en")).rejects.toMatchObject({ code: "BONUS_NOT_FINISHED" });
     expect((await grantOf(grantId)).status).toBe("ACTIVE");
+  });
+
+  it("a cancelled bonus with spins left is cancelled at the studio too; one whose spins are all played is not", async () => {
+    const { playerId, grantId } = await activePlayer(3);
+    await spin(playerId, grantId, 40);
+    await promotions.cancel(playerId, "en");
+    expect((await grantOf(grantId)).status).toBe("CANCELLED");
+    await expect.poll(() => cancelled.includes(grantId)).toBe(true);
+
+    const done = await activePlayer(1);
+    await spin(done.playerId, done.grantId, 40);
+    await promotions.cancel(done.playerId, "en");
+    expect((await grantOf(done.grantId)).status).toBe("CANCELLED");
+    const revoked = await activePlayer(2);
+    await promotions.forfeitAll(revoked.playerId, "self-exclusion");
+    expect((await grantOf(revoked.grantId)).status).toBe("REVOKED");
+    await expect.poll(() => cancelled.includes(revoked.grantId)).toBe(true);
+    expect(cancelled).not.toContain(done.grantId);
   });
 
   it("the signed wallet call carries the award as `freeSpins.awardId`", async () => {

@@ -12,6 +12,8 @@ import { wageringRequired } from "./wagering.js";
 /** Our studio's operator API as free spins need it (catalogue/provider-client.ts `awardFreeSpins`). */
 export interface FreeSpinsStudio {
   awardFreeSpins(award: FreeSpinAward): Promise<AwardAnswer>;
+  /** False when the studio could not be told (it closes the award at the first spin whose win is refused). */
+  cancelFreeSpins(awardId: string): Promise<boolean>;
 }
 
 /** A free spin's result as the seamless wallet hands it over (`win` with `freeSpins.awardId`). */
@@ -177,6 +179,17 @@ export function freeSpinFlows(deps: {
         return { status: "OK", transferId, grant: ended };
       }
       return { status: "OK", transferId, grant: after };
+    },
+
+    /**
+     * A free-spin bonus ended with spins left (cancelled, revoked, expired): the studio is told, so the slot
+     * stops offering them at once. Answers whether it heard; when it did not, the first spin's win the casino
+     * refuses closes the award there (docs/integration/studio-operator-api.md).
+     */
+    async withdraw(g: GrantRow): Promise<boolean> {
+      if (g.rules.kind !== "free_spins" || g.free_spins_played >= g.free_spins) return true;
+      const studio = deps.studio();
+      return studio ? studio.cancelFreeSpins(g.id) : false;
     },
 
     /** Spins left of a grant (0 for other kinds). */

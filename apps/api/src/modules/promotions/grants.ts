@@ -13,6 +13,8 @@ export interface GrantDeps {
   clock: Clock;
   wallet: BonusLedger;
   repo: PromotionsRepository;
+  /** After a bonus was cancelled or revoked (free spins: the studio is told). */
+  ended?: (g: GrantRow) => Promise<unknown>;
 }
 
 /** The house account every bonus is funded from and returns to. */
@@ -40,6 +42,8 @@ export const isCompleted = (
  */
 export function grantFlows(deps: GrantDeps) {
   const { db, clock, wallet, repo } = deps;
+  // Not awaited: the player's cancel (or a self-exclusion) never waits on another service; it is told at its pace.
+  const afterEnd = (g: GrantRow) => void deps.ended?.(g).catch(() => undefined);
 
   const transfer = (g: GrantRow, step: "fund" | "convert" | "return", amount: bigint): TransferInput => {
     const bonus = bonusAccount(g);
@@ -179,6 +183,7 @@ export function grantFlows(deps: GrantDeps) {
       if (row && (row.status === "CLAIMED" || row.status === "CANCELLED")) {
         await wallet.announce([bonusAccount(row), { player: row.player_id }], "B");
       }
+      if (row?.status === "CANCELLED" && before.status === "CANCEL_PENDING") afterEnd(row);
       return row;
     },
 
@@ -233,6 +238,7 @@ export function grantFlows(deps: GrantDeps) {
       };
       const row = await db.transaction(work);
       if (row) await wallet.announce([bonusAccount(row)], "B");
+      if (row) afterEnd(row);
       return row;
     },
   };

@@ -43,10 +43,10 @@ const IN_PLAY = ["ACTIVE", "CLAIM_PENDING", "CANCEL_PENDING"] as const;
 export function promotionsService(deps: PromotionsDeps) {
   const { db, clock, wallet } = deps;
   const repo = promotionsRepository(db);
-  const flows = grantFlows({ db, clock, wallet, repo });
+  const freeSpins = freeSpinFlows({ db, clock, wallet, repo, studio: deps.studio ?? (() => undefined) });
+  const flows = grantFlows({ db, clock, wallet, repo, ended: freeSpins.withdraw });
   const offers = offerFlows({ db, clock, repo, flows });
   const gifts = giftFlows({ db, clock, repo, flows });
-  const freeSpins = freeSpinFlows({ db, clock, wallet, repo, studio: deps.studio ?? (() => undefined) });
   let audit: (tx: Db, e: AuditRecord) => Promise<unknown> = async () => {
     throw new Error("promotions: no audit trail wired (services.ts)");
   };

@@ -109,4 +109,26 @@ describe("playing awarded free spins", () => {
     expect(spun.freeSpins).toMatchObject({ left: 0 });
     expect((await s.client("GET", "/state")).json().freeSpins).toBeNull();
   });
+
+  it("an award the casino cancels leaves the slot at once: the next round is a paid one, and cancelling again answers the same", async () => {
+    const a = award({ playerId: "p-1", gameIds: ["dragon-fortune"], count: 4, bet: 200 });
+    await studio.operator("/operator/v1/free-spins", a);
+    const s = await studio.session({ gameId: "dragon-fortune", mode: "real", token: "tok-1", playerId: "p-1" });
+    expect((await s.client("GET", "/state")).json().freeSpins).toMatchObject({ left: 4 });
+    expect((await s.client("POST", "/rounds", { bet: { stake: 100 } })).json().freeSpins).toMatchObject({ left: 3 });
+
+    const cancelled = await studio.operator(`/operator/v1/free-spins/${a.awardId}/cancel`, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ awardId: a.awardId, status: "CANCELLED", spinsPlayed: 1 });
+    expect((await s.client("GET", "/state")).json().freeSpins).toBeNull();
+    const before = casino.calls.length;
+    const paid = (await s.client("POST", "/rounds", { bet: { stake: 100 } })).json();
+    expect(paid.freeSpins).toBeUndefined();
+    expect(casino.calls.slice(before).map((c) => c.operation)).toContain("bet");
+
+    expect((await studio.operator(`/operator/v1/free-spins/${a.awardId}/cancel`, {})).json()).toEqual(cancelled.json());
+    const unknown = await studio.operator("/operator/v1/free-spins/no-such-award/cancel", {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("AWARD_NOT_FOUND");
+  });
 });

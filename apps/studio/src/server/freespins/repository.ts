@@ -53,9 +53,13 @@ export function freeSpinRepository(db: Db) {
         [awardId, now],
       );
     },
-    /** The casino refused a spin's win: the award is over there, so no spin of it is played any more. */
+    /**
+     * The award is over at the casino (its bonus cancelled or revoked, or a spin's win refused): no spin of it
+     * is played any more. The award as it is now; undefined when there is none.
+     */
     async close(awardId: string, now: Date) {
       await db.query("UPDATE free_spin_awards SET closed_at = $2 WHERE award_id = $1 AND closed_at IS NULL", [awardId, now]);
+      return db.one<AwardRow>("SELECT * FROM free_spin_awards WHERE award_id = $1", [awardId]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "@casino/db";
 import { GameMathError } from "@casino/game-math/node";
 import { currencyRules } from "../currencies.js";
-import { badRequest, conflict } from "../errors.js";
+import { badRequest, conflict, notFound } from "../errors.js";
 import { betLimits, studioGames } from "../games/catalogue.js";
 import type { SessionRow } from "../sessions/repository.js";
 import { type AwardRow, freeSpinRepository, type NewAward } from "./repository.js";
@@ -70,6 +70,16 @@ export function freeSpinService(deps: { db: Db; now: () => Date }) {
       const row = (await repo.insert(a)) ?? (await repo.find(a.awardId))!;
       if (!same(row, a)) throw conflict("AWARD_CONFLICT", "This award id was used for another award.");
       return { awardId: row.award_id, status: "AWARDED" as const, spinsLeft: row.count - row.played };
+    },
+
+    /**
+     * `POST /operator/v1/free-spins/:awardId/cancel`: the casino ended the bonus; the spins left are not played.
+     * CANCELLED again for an award cancelled before; 404 AWARD_NOT_FOUND for an id never awarded.
+     */
+    async cancel(awardId: string) {
+      const row = await repo.close(awardId, deps.now());
+      if (!row) throw notFound("AWARD_NOT_FOUND", "No award has this id.");
+      return { awardId: row.award_id, status: "CANCELLED" as const, spinsPlayed: row.played };
     },
 
     /** The spins a real session may play now in its game (null: none; a fun session never has any). */

@@ -46,6 +46,13 @@ export async function operatorRoutes(
     deps.freeSpins.award({ ...req.body, expiresAt: new Date(req.body.expiresAt) }),
   );
 
+  // The casino ended the award's bonus (cancelled, revoked): the spins left are not played.
+  r.post(
+    "/operator/v1/free-spins/:awardId/cancel",
+    { schema: { params: z.object({ awardId: z.string().min(1).max(100) }) } },
+    async (req) => deps.freeSpins.cancel(req.params.awardId),
+  );
+
   r.post(
     "/operator/v1/sessions/:sessionId/close",
     { schema: { params: z.object({ sessionId: z.string().max(100) }) } },
