@@ -152,38 +152,69 @@ export function roundService(deps: {
   }
 
   /**
+   * What every round's start shares, in its transaction: the owner's next
+   * nonce, the outcome drawn from it (a paid round's stake checked against
+   * the game's limits) and the round recorded, its bets and status as the
+   * mode says.
+   */
+  async function drawRound(
+    tx: Db,
+    s: SessionRow,
+    game: AnyGame,
+    id: string,
+    bet: unknown,
+    record: {
+      mode: "real" | "fun";
+      /** The round's status as recorded, from whether the outcome settled it in one step. */
+      status: (settled: boolean) => RoundRow["status"];
+      /** Its first bet's status (none for a free spin). */
+      bet: string | null;
+      freeSpinAward?: string;
+    },
+  ) {
+    const owner = ownerOf(s);
+    const { pair, nonce } = await fairness.takeNonce(tx, owner, game.id);
+    const rng = createRng({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
+    const computed = asGameMath(() => computeStart(game, rng, bet));
+    if (!record.freeSpinAward) checkStake(s, game, computed.stake);
+    await rounds.insert(tx, {
+      id,
+      session_id: s.id,
+      game_id: game.id,
+      mode: record.mode,
+      player_id: s.player_id,
+      owner,
+      currency: s.currency,
+      client_seed: pair.client_seed,
+      seed_pair_id: pair.id,
+      nonce: BigInt(nonce),
+      action: { bet, actions: [] },
+      outcome: computed.stored,
+      stake: computed.stake,
+      bets: record.bet ? [{ transactionId: `${id}:bet:0`, amount: computed.stake, status: record.bet }] : [],
+      status: record.status(computed.settled),
+      freeSpinAward: record.freeSpinAward,
+    });
+    return { nonce, computed };
+  }
+
+  /**
    * A free spin of an award: played at the award's bet whatever the page
    * sent, with no bet at the wallet; its win (zero too: the casino counts the
    * spins) goes to the casino marked `freeSpins.awardId`, from the outbox. A
    * refused win means the bonus ended at the casino: the award is closed.
    */
   async function freeSpin(s: SessionRow, game: AnyGame, award: AwardRow): Promise<RoundResult | null> {
-    const owner = ownerOf(s);
     const id = randomUUID();
     const txId = `${id}:win`;
-    const bet = { stake: Number(award.bet) };
+    const bet = asGameMath(() => game.validateBet({ stake: Number(award.bet) }));
     const played = await db.transaction(async (tx) => {
       const taken = await deps.freeSpins.repo.takeSpin(tx, award.award_id, now());
       if (!taken) return null;
-      const { pair, nonce } = await fairness.takeNonce(tx, owner, game.id);
-      const rng = createRng({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
-      const computed = asGameMath(() => computeStart(game, rng, game.validateBet(bet)));
-      await rounds.insert(tx, {
-        id,
-        session_id: s.id,
-        game_id: game.id,
+      const { nonce, computed } = await drawRound(tx, s, game, id, bet, {
         mode: "real",
-        player_id: s.player_id,
-        owner,
-        currency: s.currency,
-        client_seed: pair.client_seed,
-        seed_pair_id: pair.id,
-        nonce: BigInt(nonce),
-        action: { bet, actions: [] },
-        outcome: computed.stored,
-        stake: computed.stake,
-        bets: [],
-        status: "settled",
+        status: () => "settled",
+        bet: null,
         freeSpinAward: award.award_id,
       });
       await rounds.update(tx, id, { win: computed.win, settledAt: now() });
@@ -239,31 +270,15 @@ export function roundService(deps: {
 
     if (s.mode === "fun") {
       return db.transaction(async (tx) => {
-        const { pair, nonce } = await fairness.takeNonce(tx, owner, game.id);
-        const rng = createRng({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
-        const computed = asGameMath(() => computeStart(game, rng, bet));
-        checkStake(s, game, computed.stake);
+        const { nonce, computed } = await drawRound(tx, s, game, id, bet, {
+          mode: "fun",
+          status: (settled) => (settled ? "settled" : "open"),
+          bet: "OK",
+        });
         const debited = await sessions.debitFun(tx, s.id, computed.stake);
         if (!debited) throw walletRefusal("INSUFFICIENT_FUNDS");
         let balance = Number(debited.fun_balance);
         if (computed.settled) balance = Number((await sessions.creditFun(tx, s.id, computed.win))!.fun_balance);
-        await rounds.insert(tx, {
-          id,
-          session_id: s.id,
-          game_id: game.id,
-          mode: "fun",
-          player_id: s.player_id,
-          owner,
-          currency: s.currency,
-          client_seed: pair.client_seed,
-          seed_pair_id: pair.id,
-          nonce: BigInt(nonce),
-          action: { bet, actions: [] },
-          outcome: computed.stored,
-          stake: computed.stake,
-          bets: [{ transactionId: `${id}:bet:0`, amount: computed.stake, status: "OK" }],
-          status: computed.settled ? "settled" : "open",
-        });
         if (computed.settled) await rounds.update(tx, id, { win: computed.win, balanceAfter: balance, settledAt: now() });
         return {
           roundId: id,
@@ -279,30 +294,9 @@ export function roundService(deps: {
     }
 
     // Real mode: reserve the nonce and record the round, then ask the casino for the stake.
-    const prepared = await db.transaction(async (tx) => {
-      const { pair, nonce } = await fairness.takeNonce(tx, owner, game.id);
-      const rng = createRng({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
-      const computed = asGameMath(() => computeStart(game, rng, bet));
-      checkStake(s, game, computed.stake);
-      await rounds.insert(tx, {
-        id,
-        session_id: s.id,
-        game_id: game.id,
-        mode: "real",
-        player_id: s.player_id,
-        owner,
-        currency: s.currency,
-        client_seed: pair.client_seed,
-        seed_pair_id: pair.id,
-        nonce: BigInt(nonce),
-        action: { bet, actions: [] },
-        outcome: computed.stored,
-        stake: computed.stake,
-        bets: [{ transactionId: `${id}:bet:0`, amount: computed.stake, status: "PENDING" }],
-        status: "pending",
-      });
-      return { nonce, computed };
-    });
+    const prepared = await db.transaction((tx) =>
+      drawRound(tx, s, game, id, bet, { mode: "real", status: () => "pending", bet: "PENDING" }),
+    );
     const { nonce, computed } = prepared;
     const answer = await placeBet(s, { id, gameId: game.id }, `${id}:bet:0`, computed.stake);
     if (!answer) {
