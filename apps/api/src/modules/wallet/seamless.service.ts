@@ -317,19 +317,7 @@ export function seamlessWalletService(deps: {
     async win(provider: string, w: WinRequest): Promise<WalletAnswer> {
       if (w.freeSpins) return freeSpinWin(provider, w, w.freeSpins.awardId);
       const playerOk = isUuid(w.playerId);
-      const claim: ClaimInput = {
-        provider,
-        transactionId: w.transactionId,
-        kind: "WIN",
-        playerId: playerOk ? w.playerId : "00000000-0000-0000-0000-000000000000",
-        currency: w.currency,
-        gameId: w.gameId,
-        roundId: w.roundId,
-        amount: w.amount,
-        ref: w.betTransactionId ?? null,
-        roundClosed: w.roundClosed === true,
-        status: "PENDING",
-      };
+      const claim = winClaim(provider, w, w.betTransactionId ?? null, w.roundClosed === true);
       const transfer = {
         kind: "WIN" as const,
         key: `win:${provider}:${w.transactionId}`,
@@ -523,6 +511,21 @@ export function seamlessWalletService(deps: {
     },
   };
 
+  /** A win's game transaction as claimed before it settles (a malformed player id as the zero uuid: no account). */
+  const winClaim = (provider: string, w: WinRequest, ref: string | null, roundClosed: boolean): ClaimInput => ({
+    provider,
+    transactionId: w.transactionId,
+    kind: "WIN",
+    playerId: isUuid(w.playerId) ? w.playerId : "00000000-0000-0000-0000-000000000000",
+    currency: w.currency,
+    gameId: w.gameId,
+    roundId: w.roundId,
+    amount: w.amount,
+    ref,
+    roundClosed,
+    status: "PENDING",
+  });
+
   /**
    * A free spin's result: no bet and no round at the casino; the transaction
    * id is claimed like any win's (a retry replays the first answer), and the
@@ -530,19 +533,7 @@ export function seamlessWalletService(deps: {
    */
   async function freeSpinWin(provider: string, w: WinRequest, awardId: string): Promise<WalletAnswer> {
     const playerOk = isUuid(w.playerId);
-    const claim: ClaimInput = {
-      provider,
-      transactionId: w.transactionId,
-      kind: "WIN",
-      playerId: playerOk ? w.playerId : "00000000-0000-0000-0000-000000000000",
-      currency: w.currency,
-      gameId: w.gameId,
-      roundId: w.roundId,
-      amount: w.amount,
-      ref: `freespins:${awardId}`,
-      roundClosed: true,
-      status: "PENDING",
-    };
+    const claim = winClaim(provider, w, `freespins:${awardId}`, true);
     const spin: FreeSpinWin = { provider, awardId, ...w };
     const accounts = playerOk && freeSpins ? await freeSpins.prepareWin(spin).catch(() => undefined) : undefined;
     const result = await db.transaction(async (tx): Promise<WalletAnswer> => {
