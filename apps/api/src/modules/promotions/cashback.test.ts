@@ -5,7 +5,7 @@ import { enrolledOperator, sessionOf } from "../../../test/operators.js";
 import { api, balance, player } from "../../../test/payments.js";
 import { promotion } from "../../../test/promotions.js";
 import { runLeased } from "../../platform/jobs.js";
-import { cashbackAmount, lastClosedPeriod } from "./cashback.js";
+import { CATCH_UP, cashbackAmount, duePeriods, lastClosedPeriod } from "./cashback.js";
 import { promotionsJobs } from "./jobs.js";
 
 const clock = testClock();
@@ -253,6 +253,52 @@ describe("cashback job", () => {
     expect(paid.map((r) => r.amount)).toEqual(["1000", "2000"]);
     expect(await cash(a)).toBe(start + 3000n);
     await reconciled();
+  });
+
+  it("periods every run missed (the casino down when they closed) are paid later, each once; none from before the promotion's last change", async () => {
+    const p = await cashbackPromotion({ money: { EUR: { maxBonus: 100_000, minLoss: 1 } }, cashback_percent: "10.00" });
+    // unchanged since the 3rd: the 2nd closed before it
+    await app.db.query("UPDATE promotions SET updated_at = $2 WHERE id = $1", [p.id, new Date("2026-04-03T12:00:00Z")]);
+    const a = await gamer();
+    await bet(a, 5_000n, "2026-04-02T10:00:00Z");
+    await bet(a, 10_000n, "2026-04-03T10:00:00Z");
+    await bet(a, 20_000n, "2026-04-04T10:00:00Z");
+    await bet(a, 40_000n, "2026-04-05T10:00:00Z");
+    const start = await cash(a);
+    clock.set(new Date("2026-04-06T09:00:00Z")); // the first run since the 3rd
+    await cashback.run();
+    const paid = async () =>
+      (
+        await app.db.query<{ day: string; amount: string }>(
+          `SELECT to_char(period_start AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, amount::text AS amount
+             FROM cashback_payouts WHERE promotion_id = $1 AND player_id = $2 ORDER BY period_start`,
+          [p.id, a],
+        )
+      ).map((r) => `${r.day}:${r.amount}`);
+    expect(await paid()).toEqual(["2026-04-03:1000", "2026-04-04:2000", "2026-04-05:4000"]);
+    await cashback.run();
+    expect(await cash(a)).toBe(start + 7000n);
+    // a run long after: what is older than the catch-up is not read again, what was paid is not paid twice
+    clock.set(new Date("2026-06-01T09:00:00Z"));
+    await cashback.run();
+    expect(await paid()).toHaveLength(3);
+    expect(await cash(a)).toBe(start + 7000n);
+    await reconciled();
+  });
+
+  it("the periods due: the last closed one, and older ones back to the promotion's last change, at most CATCH_UP", () => {
+    const at = (s: string) => new Date(s);
+    const days = (list: { start: Date }[]) => list.map((d) => d.start.toISOString().slice(0, 10));
+    expect(days(duePeriods("daily", at("2026-04-06T09:00:00Z"), at("2026-04-06T08:00:00Z")))).toEqual(["2026-04-05"]);
+    expect(days(duePeriods("daily", at("2026-04-06T09:00:00Z"), at("2026-04-04T00:00:00Z")))).toEqual([
+      "2026-04-04",
+      "2026-04-05",
+    ]);
+    expect(duePeriods("daily", at("2026-04-06T09:00:00Z"), at("2020-01-01T00:00:00Z"))).toHaveLength(CATCH_UP.daily);
+    expect(days(duePeriods("weekly", at("2026-04-08T09:00:00Z"), at("2026-03-25T00:00:00Z")))).toEqual([
+      "2026-03-23",
+      "2026-03-30",
+    ]);
   });
 
   it("weekly: Monday 00:00 to Monday 00:00 UTC, paid after the week closes", async () => {

@@ -22,6 +22,25 @@ export function lastClosedPeriod(period: CashbackPeriod, now: Date): { start: Da
   return { start: new Date(monday - 7 * DAY), end: new Date(monday) };
 }
 
+/** How many closed periods back a run still pays (a casino down for longer leaves the older ones unpaid). */
+export const CATCH_UP: Record<CashbackPeriod, number> = { daily: 31, weekly: 8 };
+
+/**
+ * The periods a run pays, oldest first: the last closed one, and before it
+ * every one that closed since the promotion was last changed (`since`), up to
+ * CATCH_UP of them — so a period whose runs all missed it (the casino down
+ * when it closed) is still paid.
+ */
+export function duePeriods(period: CashbackPeriod, now: Date, since: Date): { start: Date; end: Date }[] {
+  const due = [lastClosedPeriod(period, now)];
+  for (let i = 1; i < CATCH_UP[period]; i++) {
+    const before = lastClosedPeriod(period, new Date(due[0]!.start.getTime()));
+    if (before.end.getTime() <= since.getTime()) break;
+    due.unshift(before);
+  }
+  return due;
+}
+
 /** A percent to the hundredth ("12.5") in basis points (1250n). */
 function basisPointsOf(percent: string): bigint {
   const [whole, frac = ""] = percent.split(".");
@@ -239,13 +258,65 @@ export function cashbackFlows(deps: CashbackDeps) {
     }
   }
 
+  /** Pays one closed period of a promotion; at most `limit` payouts, the period marked done once every candidate was read. */
+  async function payPeriod(
+    p: PromotionRow,
+    period: { start: Date; end: Date },
+    now: Date,
+    limit: number,
+    result: CashbackRunResult,
+  ) {
+    // only the part of the period the promotion ran in counts
+    const from = p.starts_at && new Date(p.starts_at) > period.start ? new Date(p.starts_at) : period.start;
+    const to = p.ends_at && new Date(p.ends_at) < period.end ? new Date(p.ends_at) : period.end;
+    const currencies = Object.keys(p.money);
+    if (from >= to || currencies.length === 0) return;
+    const done = await db.one("SELECT 1 AS done FROM cashback_periods WHERE promotion_id = $1 AND period_start = $2", [
+      p.id,
+      period.start,
+    ]);
+    if (done) return;
+    result.promotions++;
+    const candidates = await db.query<Candidate>(CANDIDATES, [
+      from,
+      to,
+      currencies,
+      now,
+      p.regions && p.regions.length > 0 ? p.regions : null,
+      p.id,
+      period.start,
+      JSON.stringify(p.money),
+      limit,
+    ]);
+    let paid = 0;
+    for (const c of candidates) {
+      const amount = await payOne(p, period.start, c);
+      if (amount === 0n) continue;
+      paid++;
+      result.amount[c.currency] = String(BigInt(result.amount[c.currency] ?? "0") + amount);
+    }
+    result.paid += paid;
+    // every candidate read: the period is done, later runs skip it
+    if (candidates.length < limit) {
+      await db.query(
+        `INSERT INTO cashback_periods (promotion_id, period_start, payouts, finished_at)
+         SELECT $1, $2, count(*), $3 FROM cashback_payouts WHERE promotion_id = $1 AND period_start = $2
+         ON CONFLICT DO NOTHING`,
+        [p.id, period.start, now],
+      );
+    }
+  }
+
   return {
     /** Called after each payout committed (services.ts: the player's message). */
     onPaid(listener: (p: CashbackPaid) => Promise<unknown> | unknown) {
       listeners.push(listener);
     },
 
-    /** Pays the last closed period of every enabled cashback promotion; at most `limit` payouts per promotion and run. */
+    /**
+     * Pays the closed periods of every enabled cashback promotion not done yet (duePeriods: the last one, and
+     * older ones a run missed); at most `limit` payouts per promotion, period and run.
+     */
     async run(limit = 500): Promise<CashbackRunResult> {
       const now = clock.now();
       const promotions = await db.query<PromotionRow>(
@@ -253,45 +324,9 @@ export function cashbackFlows(deps: CashbackDeps) {
       );
       const result: CashbackRunResult = { promotions: 0, paid: 0, amount: {} };
       for (const p of promotions) {
-        const period = lastClosedPeriod(p.cashback_period!, now);
-        // only the part of the period the promotion ran in counts
-        const from = p.starts_at && new Date(p.starts_at) > period.start ? new Date(p.starts_at) : period.start;
-        const to = p.ends_at && new Date(p.ends_at) < period.end ? new Date(p.ends_at) : period.end;
-        const currencies = Object.keys(p.money);
-        if (from >= to || currencies.length === 0) continue;
-        const done = await db.one("SELECT 1 AS done FROM cashback_periods WHERE promotion_id = $1 AND period_start = $2", [
-          p.id,
-          period.start,
-        ]);
-        if (done) continue;
-        result.promotions++;
-        const candidates = await db.query<Candidate>(CANDIDATES, [
-          from,
-          to,
-          currencies,
-          now,
-          p.regions && p.regions.length > 0 ? p.regions : null,
-          p.id,
-          period.start,
-          JSON.stringify(p.money),
-          limit,
-        ]);
-        let paid = 0;
-        for (const c of candidates) {
-          const amount = await payOne(p, period.start, c);
-          if (amount === 0n) continue;
-          paid++;
-          result.amount[c.currency] = String(BigInt(result.amount[c.currency] ?? "0") + amount);
-        }
-        result.paid += paid;
-        // every candidate read: the period is done, later runs skip it
-        if (candidates.length < limit) {
-          await db.query(
-            `INSERT INTO cashback_periods (promotion_id, period_start, payouts, finished_at)
-             SELECT $1, $2, count(*), $3 FROM cashback_payouts WHERE promotion_id = $1 AND period_start = $2
-             ON CONFLICT DO NOTHING`,
-            [p.id, period.start, now],
-          );
+        // Since its last change (a promotion disabled for a while, or edited, pays nothing back for that time).
+        for (const period of duePeriods(p.cashback_period!, now, new Date(p.updated_at))) {
+          await payPeriod(p, period, now, limit, result);
         }
       }
       return result;
