@@ -62,6 +62,11 @@ export function loyaltyRepository(db: Db) {
       return r ? { ...r, wagered: big(r.wagered) } : undefined;
     },
 
+    /** The player's country, for the wagering cap of their region. */
+    async country(playerId: string, q: Db = db): Promise<string | null> {
+      return (await q.one<{ country: string | null }>("SELECT country FROM players WHERE id = $1", [playerId]))?.country ?? null;
+    },
+
     async standingForUpdate(q: Db, playerId: string, currency: string): Promise<StandingRow | undefined> {
       const r = await q.one<StandingRow>(
         `SELECT player_id, currency, wagered, level, level_at FROM loyalty_players

@@ -16,7 +16,7 @@ export interface LoyaltyDeps {
   db: Db;
   clock: Clock;
   /** The level-up bonus is bonus money through the promotions' grants. */
-  promotions: { repo: Pick<PromotionsRepository, "promotion">; gifts: GiftFlows };
+  promotions: { repo: Pick<PromotionsRepository, "promotion" | "promotionsByIds">; gifts: GiftFlows };
 }
 
 /** The operator acting, as the frame's hook resolved them. */
@@ -58,6 +58,10 @@ export function loyaltyService(deps: LoyaltyDeps) {
   }
 
   /** Levels reached by a player: each crossed level's reward claimed once, its bonus written in the same transaction. */
+  /** The level-up bonuses' promotions of a ladder, in one read. */
+  const levelUpPromotions = (levels: { promotion_id: string | null }[]) =>
+    promotions.repo.promotionsByIds(levels.flatMap((l) => (l.promotion_id ? [l.promotion_id] : [])));
+
   async function levelUp(d: { player_id: string; currency: string; country: string | null; reached: number }) {
     const now = clock.now();
     const ladder = await repo.levels();
@@ -157,12 +161,12 @@ export function loyaltyService(deps: LoyaltyDeps) {
 
     /** The ladder for the back office, lowest level first. */
     async ladder(): Promise<LoyaltyLevelView[]> {
-      const out = [];
-      for (const l of await repo.levels()) {
-        const p = l.promotion_id ? await promotions.repo.promotion(l.promotion_id) : undefined;
-        out.push(view(l, p ? textIn(p.texts, "en").title : null));
-      }
-      return out;
+      const levels = await repo.levels();
+      const bonuses = await levelUpPromotions(levels);
+      return levels.map((l) => {
+        const p = l.promotion_id ? bonuses.get(l.promotion_id) : undefined;
+        return view(l, p ? textIn(p.texts, "en").title : null);
+      });
     },
 
     /** Replaces the ladder (audited, with the reason, in the same transaction). Players keep the levels they reached. */
@@ -197,13 +201,18 @@ export function loyaltyService(deps: LoyaltyDeps) {
     /** `GET /loyalty/v1/status`: the player's level, progress to the next and what each level brings. */
     async status(player: { playerId: string; currency: string }, locale: string): Promise<LoyaltyStatus> {
       const { playerId, currency } = player;
-      const [standing, ladder] = await Promise.all([repo.standing(playerId, currency), repo.levels()]);
+      const [standing, ladder, country] = await Promise.all([
+        repo.standing(playerId, currency),
+        repo.levels(),
+        repo.country(playerId),
+      ]);
+      const bonuses = await levelUpPromotions(ladder);
       const wagered = standing?.wagered ?? 0n;
       const levels = [];
       for (const l of ladder) {
         const t = l.thresholds[currency];
         if (t === undefined) continue; // a level this currency cannot reach
-        const p = l.promotion_id ? await promotions.repo.promotion(l.promotion_id) : undefined;
+        const p = l.promotion_id ? bonuses.get(l.promotion_id) : undefined;
         const amount = levelUpAmount(p, currency);
         levels.push({
           level: l.level,
@@ -215,7 +224,8 @@ export function loyaltyService(deps: LoyaltyDeps) {
               ? {
                   title: textIn(p.texts, locale).title,
                   amount: minorToNumber(amount),
-                  wageringMultiplier: cappedMultiplier(Number(p.wagering_multiplier), null),
+                  // as the grant will ask it of this player: capped for their region
+                  wageringMultiplier: cappedMultiplier(Number(p.wagering_multiplier), country),
                 }
               : null,
         });

@@ -186,6 +186,14 @@ export function promotionsRepository(db: Db) {
       return q.one<PromotionRow>(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = $1`, [id]);
     },
 
+    /** Promotions by id, in one read (ids that are not promotions are left out). */
+    async promotionsByIds(ids: string[], q: Db = db): Promise<Map<string, PromotionRow>> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return new Map();
+      const rows = await q.query<PromotionRow>(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE id = ANY($1::uuid[])`, [valid]);
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     /** Enabled promotions within their dates. */
     async livePromotions(now: Date, q: Db = db): Promise<PromotionRow[]> {
       return q.query<PromotionRow>(
