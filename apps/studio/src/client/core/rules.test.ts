@@ -67,6 +67,32 @@ describe("the slot and keno rules a player reads", () => {
     expect(localRules(keno([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))[0]).toBe("Pick 1 to 10 numbers from 1 to 80; 20 numbers are drawn.");
   });
 
+  it("keno states each pick count's return to player and the pick counts that pay for no hit, in every language", () => {
+    const game = {
+      game: {
+        id: "k",
+        family: "keno",
+        model: {
+          picks: [1, 2, 10],
+          paytables: { 1: { 1: 36 }, 2: { 2: 150 }, 10: { 0: 20, 10: 10_000 } },
+          rtpByPicks: [0.9, 0.9512, 0.9499],
+        },
+      },
+    } as unknown as GameState;
+    setLanguage("en");
+    const rules = localRules(game);
+    expect(rules).toContain("Picking 10 and hitting none pays 2× the stake.");
+    expect(rules).toContain("Return to player by pick count: 1: 90.00%, 2: 95.12%, 10: 94.99%.");
+    for (const lang of LANGUAGES) {
+      setLanguage(lang);
+      const said = localRules(game).join("\n");
+      expect(said).toContain("95.12%");
+      expect(said).toMatch(/10\D+2×/);
+      expect(said).not.toMatch(/[{}]/);
+      if (lang !== "en") expect(said).not.toContain("Return to player");
+    }
+  });
+
   it.each(LANGUAGES)("in %s the sticky-wild rule and the keno range are translated and filled in", (lang) => {
     setLanguage("en");
     const english = localRules(slot({ multiplier: 1, stickyWilds: true })).at(-2);

@@ -33,6 +33,8 @@ type RuleKey =
   | "baccarat3"
   | "keno1"
   | "keno2"
+  | "kenoZero"
+  | "kenoRtp"
   | "scratch1"
   | "scratch2";
 
@@ -66,6 +68,8 @@ const en: Record<RuleKey, string> = {
   baccarat3: "Player pays 1:1, banker 0.95:1 (5% commission), tie 8:1; on a tie, player and banker bets are returned.",
   keno1: "Pick {min} to {max} numbers from 1 to 80; 20 numbers are drawn.",
   keno2: "The paytable for your pick count pays by how many of your numbers are drawn.",
+  kenoZero: "Picking {p} and hitting none pays {x}× the stake.",
+  kenoRtp: "Return to player by pick count: {list}.",
   scratch1: "Scratch the nine cells: three of the same symbol win that symbol's prize.",
   scratch2: "A card holds at most one winning symbol.",
   rouletteLaPartage:
@@ -109,6 +113,8 @@ const fr: Partial<Record<RuleKey, string>> = {
     "Joueur paie 1:1, banquier 0,95:1 (5 % de commission), égalité 8:1 ; en cas d'égalité les mises joueur et banquier sont rendues.",
   keno1: "Choisissez {min} à {max} numéros de 1 à 80 ; 20 numéros sont tirés.",
   keno2: "La table des gains de votre nombre de choix paie selon vos numéros tirés.",
+  kenoZero: "Avec {p} numéros choisis et aucun tiré, vous gagnez {x}× la mise.",
+  kenoRtp: "Taux de retour au joueur par nombre de choix : {list}.",
   scratch1: "Grattez les neuf cases : trois symboles identiques gagnent le prix de ce symbole.",
   scratch2: "Un ticket a au plus un symbole gagnant.",
   rouletteLaPartage:
@@ -152,6 +158,8 @@ const de: Partial<Record<RuleKey, string>> = {
     "Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden gehen Spieler- und Bankeinsätze zurück.",
   keno1: "Wähle {min} bis {max} Zahlen von 1 bis 80; 20 Zahlen werden gezogen.",
   keno2: "Die Gewinntabelle deiner Anzahl zahlt nach deinen gezogenen Zahlen.",
+  kenoZero: "Bei {p} gewählten Zahlen und keinem Treffer zahlt es {x}× den Einsatz.",
+  kenoRtp: "Auszahlungsquote nach Anzahl gewählter Zahlen: {list}.",
   scratch1: "Rubble die neun Felder frei: drei gleiche Symbole gewinnen dessen Preis.",
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
   rouletteLaPartage:
@@ -193,6 +201,8 @@ const ru: Partial<Record<RuleKey, string>> = {
   baccarat3: "Игрок платит 1:1, банкир 0,95:1 (комиссия 5%), ничья 8:1; при ничьей ставки на игрока и банкира возвращаются.",
   keno1: "Выберите от {min} до {max} чисел от 1 до 80; выпадает 20 чисел.",
   keno2: "Таблица выплат для вашего количества чисел платит по числу совпадений.",
+  kenoZero: "При {p} выбранных числах и ни одном совпадении выплата — {x}× ставки.",
+  kenoRtp: "Возврат игроку по количеству выбранных чисел: {list}.",
   scratch1: "Сотрите девять полей: три одинаковых символа выигрывают приз этого символа.",
   scratch2: "На билете не больше одного выигрышного символа.",
   rouletteLaPartage:
@@ -234,6 +244,8 @@ const uk: Partial<Record<RuleKey, string>> = {
   baccarat3: "Гравець платить 1:1, банкір 0,95:1 (комісія 5%), нічия 8:1; при нічиїй ставки на гравця й банкіра повертаються.",
   keno1: "Виберіть від {min} до {max} чисел від 1 до 80; випадає 20 чисел.",
   keno2: "Таблиця виплат для вашої кількості чисел платить за кількістю збігів.",
+  kenoZero: "Якщо вибрано {p} чисел і жодне не випало, виплата — {x}× ставки.",
+  kenoRtp: "Повернення гравцю за кількістю вибраних чисел: {list}.",
   scratch1: "Зітріть дев'ять полів: три однакові символи виграють приз цього символу.",
   scratch2: "На квитку не більше одного виграшного символу.",
   rouletteLaPartage:
@@ -276,6 +288,8 @@ const pt: Partial<Record<RuleKey, string>> = {
     "Jogador paga 1:1, banca 0,95:1 (5% de comissão), empate 8:1; no empate as apostas em jogador e banca são devolvidas.",
   keno1: "Escolha de {min} a {max} números de 1 a 80; são sorteados 20 números.",
   keno2: "A tabela de prémios da sua quantidade paga pelos números acertados.",
+  kenoZero: "Com {p} números escolhidos e nenhum acerto, paga {x}× a aposta.",
+  kenoRtp: "Retorno ao jogador por quantidade de números: {list}.",
   scratch1: "Raspe as nove casas: três símbolos iguais ganham o prémio desse símbolo.",
   scratch2: "Um bilhete tem no máximo um símbolo vencedor.",
   rouletteLaPartage:
@@ -314,6 +328,8 @@ const hi: Partial<Record<RuleKey, string>> = {
   baccarat3: "प्लेयर 1:1, बैंकर 0.95:1 (5% कमीशन), टाई 8:1; टाई पर प्लेयर और बैंकर दांव लौटते हैं।",
   keno1: "1 से 80 में से {min} से {max} नंबर चुनें; 20 नंबर निकलते हैं।",
   keno2: "आपकी चुनी संख्या की भुगतान तालिका मिलान के हिसाब से देती है।",
+  kenoZero: "{p} नंबर चुनकर एक भी मेल न होने पर दांव का {x}× मिलता है।",
+  kenoRtp: "चुने गए नंबरों की संख्या के अनुसार खिलाड़ी को वापसी: {list}।",
   scratch1: "नौ खाने खुरचें: तीन एक जैसे चिह्न उस चिह्न का इनाम जीतते हैं।",
   scratch2: "एक टिकट में अधिकतम एक जीतने वाला चिह्न होता है।",
   rouletteLaPartage: "ला पार्टाज: गेंद शून्य पर गिरने पर हर सम-धन दांव (लाल/काला, सम/विषम, 1–18/19–36) आधी राशि लौटाता है।",
@@ -350,6 +366,8 @@ const kk: Partial<Record<RuleKey, string>> = {
   baccarat3: "Ойыншы 1:1, банкир 0,95:1 (5% комиссия), тең 8:1; тең болса, ойыншы мен банкир бәстері қайтады.",
   keno1: "1-ден 80-ге дейін {min}–{max} сан таңдаңыз; 20 сан шығады.",
   keno2: "Таңдалған сан санына арналған кесте сәйкестік бойынша төлейді.",
+  kenoZero: "{p} сан таңдап, бірде-бір сәйкестік болмаса, ставканың {x}× төленеді.",
+  kenoRtp: "Таңдалған сандар саны бойынша ойыншыға қайтарым: {list}.",
   scratch1: "Тоғыз ұяшықты сүртіңіз: үш бірдей таңба сол таңбаның жүлдесін ұтады.",
   scratch2: "Билетте ең көбі бір ұтатын таңба болады.",
   rouletteLaPartage:
@@ -390,6 +408,8 @@ const uz: Partial<Record<RuleKey, string>> = {
   baccarat3: "O‘yinchi 1:1, bankir 0,95:1 (5% komissiya), durang 8:1; durangda o‘yinchi va bankir tikishlari qaytadi.",
   keno1: "1 dan 80 gacha {min}–{max} ta raqam tanlang; 20 ta raqam chiqadi.",
   keno2: "Tanlangan raqamlar soni jadvali mosliklar bo‘yicha to‘laydi.",
+  kenoZero: "{p} ta raqam tanlab, birortasi ham chiqmasa, tikishning {x}× to‘lanadi.",
+  kenoRtp: "Tanlangan raqamlar soni bo‘yicha o‘yinchiga qaytim: {list}.",
   scratch1: "To‘qqiz katakni qirib tashlang: uchta bir xil belgi shu belgining sovrinini yutadi.",
   scratch2: "Chiptada ko‘pi bilan bitta yutuqli belgi bo‘ladi.",
   rouletteLaPartage:
@@ -454,7 +474,17 @@ export function localRules(state: GameState): string[] {
       return [say("baccarat1"), say("baccarat2"), say("baccarat3"), say("malfunction")];
     case "keno": {
       const picks = (state.game.model.picks as number[] | undefined) ?? [1, 10];
-      return [say("keno1", { min: picks[0]!, max: picks[picks.length - 1]! }), say("keno2"), say("malfunction")];
+      const paytables = (state.game.model.paytables ?? {}) as Record<string, Record<string, number>>;
+      const rtps = state.game.model.rtpByPicks as number[] | undefined;
+      // a pick count whose table pays for no hit at all (tenths of the stake)
+      const zero = picks.filter((p) => (paytables[p]?.[0] ?? 0) > 0);
+      return [
+        say("keno1", { min: picks[0]!, max: picks[picks.length - 1]! }),
+        say("keno2"),
+        ...zero.map((p) => say("kenoZero", { p, x: paytables[p]![0]! / 10 })),
+        ...(rtps ? [say("kenoRtp", { list: picks.map((p, i) => `${p}: ${(rtps[i]! * 100).toFixed(2)}%`).join(", ") })] : []),
+        say("malfunction"),
+      ];
     }
     case "scratch":
       return [say("scratch1"), say("scratch2"), say("malfunction")];

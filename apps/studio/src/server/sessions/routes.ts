@@ -115,7 +115,19 @@ export async function clientRoutes(
 function publicModel(game: ReturnType<typeof studioGame>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const g = game as unknown as Record<string, unknown>;
-  for (const k of ["model", "symbols", "paytable", "lines", "paylines", "reels", "rows", "picks", "paytables", "layout"]) {
+  for (const k of [
+    "model",
+    "symbols",
+    "paytable",
+    "lines",
+    "paylines",
+    "reels",
+    "rows",
+    "picks",
+    "paytables",
+    "rtpByPicks",
+    "layout",
+  ]) {
     if (g[k] !== undefined && typeof g[k] !== "function") out[k] = g[k];
   }
   return out;
