@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { Money } from "../../../components/money/Money";
 import { ErrorNote, Page } from "../../../components/Page";
+import { TextField } from "../../../components/TextField";
 import { useGlobalLimits, useSetGlobalLimits } from "../../../hooks/api/protection";
 import { useCan } from "../../../hooks/api/session";
 import { dateTime } from "../../../lib/format";
@@ -118,24 +119,19 @@ export function Component() {
               </select>
             </label>
             {PERIODS.map((p) => (
-              <label key={p} className="block">
-                <span className="field-label">{t(`protection.global.${p}`)}</span>
-                <input
-                  className="field"
-                  inputMode="decimal"
-                  placeholder={t("protection.noLimit")}
-                  value={value(p)}
-                  onChange={(e) => setTyped((s) => ({ ...s, [p]: e.target.value }))}
-                  data-testid={`global-limit-${p}`}
-                />
-              </label>
+              <TextField
+                key={p}
+                id={`global-limit-${p}`}
+                label={t(`protection.global.${p}`)}
+                inputMode="decimal"
+                placeholder={t("protection.noLimit")}
+                value={value(p)}
+                onChange={(v) => setTyped((s) => ({ ...s, [p]: v }))}
+                data-testid={`global-limit-${p}`}
+              />
             ))}
           </div>
-          {problem && (
-            <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-              {problem}
-            </p>
-          )}
+          <ErrorNote error={problem} />
           <button type="submit" className="btn-primary" data-testid="global-limits-save">
             {t("protection.save")}
           </button>

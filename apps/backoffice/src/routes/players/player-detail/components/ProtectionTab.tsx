@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { Money } from "../../../../components/money/Money";
 import { ErrorNote } from "../../../../components/Page";
+import { TextField } from "../../../../components/TextField";
 import { usePlayerProtection, useSetOperatorLimits } from "../../../../hooks/api/protection";
 import { dateTime as when } from "../../../../lib/format";
 import {
@@ -182,24 +183,19 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
         <p className="text-sm text-muted">{t("protection.formText", { currency: p.currency })}</p>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {LIMIT_FIELDS.map((f) => (
-            <label key={f} className="block">
-              <span className="field-label">{t(`protection.fields.${f}`)}</span>
-              <input
-                className="field"
-                inputMode="decimal"
-                placeholder={t("protection.noLimit")}
-                value={value(f)}
-                onChange={(e) => setTyped((s) => ({ ...s, [f]: e.target.value }))}
-                data-testid={`operator-limit-${f}`}
-              />
-            </label>
+            <TextField
+              key={f}
+              id={`operator-limit-${f}`}
+              label={t(`protection.fields.${f}`)}
+              inputMode="decimal"
+              placeholder={t("protection.noLimit")}
+              value={value(f)}
+              onChange={(v) => setTyped((s) => ({ ...s, [f]: v }))}
+              data-testid={`operator-limit-${f}`}
+            />
           ))}
         </div>
-        {problem && (
-          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
-            {problem}
-          </p>
-        )}
+        <ErrorNote error={problem} />
         <button type="submit" className="btn-primary" data-testid="operator-limits-save">
           {t("protection.save")}
         </button>

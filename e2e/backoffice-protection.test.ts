@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newPage } from "./support/browser.js";
+import { createOperator, type OperatorApi, operatorApi } from "./support/operator.js";
+import { call, completeProfile, logInAs, registeredPlayer } from "./support/player.js";
+
+/**
+ * The back office's player protection (issue 13 §3): compliance sees a
+ * player's own limits, may tighten but never loosen them with an operator
+ * limit (with a reason, in the history), the player's deposit over it is
+ * refused; and the global limits of a currency are set and removed.
+ */
+const backoffice = () => inject("backofficeUrl");
+
+/** A browser signed in to the back office as this operator (its session cookie on the back office's origin). */
+async function backOfficeAs(op: OperatorApi): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage("desktop");
+  const url = new URL(backoffice());
+  await context.addCookies([
+    {
+      name: "casino_operator",
+      value: op.cookie.slice("casino_operator=".length),
+      domain: url.hostname,
+      path: "/operator/v1",
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  return { context, page };
+}
+
+/** Confirms the open dialog with a reason. */
+async function confirmWith(page: Page, reason: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reason (kept in the audit trail)").fill(reason);
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("back office: player protection", () => {
+  it("compliance tightens a player's own deposit limit (never loosens it), the player's deposit over it is refused, and sets global limits", async () => {
+    const p = await completeProfile(await registeredPlayer("PRT"));
+    // the player's own daily deposit limit: €200.00
+    await call("/account/v1/details/self-limits", { token: p.token, body: { deposit: { daily: 20_000 } } });
+
+    const stamp = Date.now().toString(36);
+    await createOperator("compliance", `clara.${stamp}@ops.example.com`);
+    const clara = await operatorApi(`clara.${stamp}@ops.example.com`, "Second-operator-pass-1", "");
+    const { page } = await backOfficeAs(clara);
+    // found by account id, as in the money journey
+    await page.goto(`${backoffice()}/players`);
+    await page.getByTestId("player-search").fill(p.customerId.toLowerCase());
+    await page.getByTestId("player-search-submit").click();
+    await page.getByTestId("player-row").getByRole("link", { name: p.customerId, exact: true }).click();
+    await page.getByRole("tab", { name: "Protection" }).click();
+    const daily = page.getByTestId("protection-limit-deposit.daily");
+    await daily.waitFor();
+    expect(await daily.textContent()).toContain("200.00");
+
+    // Above the player's own: refused on the page, nothing sent.
+    await page.getByTestId("operator-limit-deposit.daily").fill("300");
+    await page.getByTestId("operator-limits-save").click();
+    await page
+      .getByTestId("operator-limits-form")
+      .getByRole("alert")
+      .getByText("An operator may tighten but never loosen the player's own limit.", { exact: false })
+      .waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Below it: confirmed with a reason, in force at once and in the history.
+    await page.getByTestId("operator-limit-deposit.daily").fill("150");
+    await page.getByTestId("operator-limits-save").click();
+    expect(await page.getByTestId("operator-limits-changes").textContent()).toContain("150.00 EUR");
+    await confirmWith(page, "Affordability check pending");
+    await expect.poll(async () => (await daily.locator("td").nth(1).textContent()) ?? "").toContain("150.00");
+    expect(await daily.locator("td").nth(3).textContent()).toContain("150.00");
+    await page.getByTestId("protection-history").getByText("Affordability check pending").waitFor();
+
+    // The player: a deposit of €160.00, within their own €200.00 but over the operator's €150.00, is refused.
+    const { page: site, context } = await newPage("phone");
+    await logInAs(context, p);
+    await site.goto("/en/account/deposit");
+    await site.getByTestId("method-card").click();
+    await site.getByTestId("payment-amount").fill("160");
+    await site.getByTestId("payment-submit").click();
+    await expect
+      .poll(async () => (await site.getByTestId("form-error").textContent()) ?? "", { timeout: 15_000 })
+      // the operator's limit, not the player's own (that one says "your")
+      .toBe("This deposit would pass the daily deposit limit.");
+
+    // Global limits of a currency no journey plays in: set, shown with who set them, then removed.
+    await page.goto(`${backoffice()}/protection/global-limits`);
+    await page.getByTestId("global-limit-currency").selectOption("LTC");
+    await page.getByTestId("global-limit-daily").fill("2");
+    await page.getByTestId("global-limits-save").click();
+    await confirmWith(page, "Crypto deposit ceiling");
+    const row = page.getByTestId("global-limits").locator("tr", { has: page.locator("td", { hasText: /^LTC$/ }) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(clara.email);
+    expect(await row.locator("td").nth(1).textContent()).toMatch(/^2[.,]?0*\s*LTC$|LTC\s*2/);
+    await page.getByTestId("global-limit-currency").selectOption("LTC");
+    await page.getByTestId("global-limit-daily").fill("");
+    await page.getByTestId("global-limits-save").click();
+    await confirmWith(page, "Ceiling lifted");
+    await expect
+      .poll(async () => ((await row.count()) === 0 ? "removed" : ((await row.locator("td").nth(1).textContent()) ?? "")))
+      .toMatch(/^(removed|—)$/);
+  });
+});
