@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInBackOffice } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
 import { operatorApi } from "./support/operator.js";
-import { call, completeProfile, logInAs, registeredPlayer } from "./support/player.js";
+import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 interface ActiveBonus {
   bonus: { id: string; status: string; balance: number; freeSpins: { total: number; left: number } | null } | null;
@@ -93,6 +93,53 @@ describe("free spins at our studio", () => {
     expect(mine.freeSpins).toEqual({ total: 3, left: 0 });
     if (mine.status === "ACTIVE") expect(active.bonus).toMatchObject({ id: offer.id, freeSpins: { left: 0 } });
     else expect(mine.status).toBe("FAILED"); // all three spins won nothing: the bonus ends
+    await context.close();
+  }, 120_000);
+
+  it("a cancelled free-spin bonus takes its spins off the slot at once: the next round is the player's own", async () => {
+    const p = await completeProfile(await registeredPlayer("GRC"));
+    await credit(p, 1_000); // €10.00 of their own, to play on after the spins
+    const op = await operatorApi("content@aurum.local");
+    const promo = await op.call<{ id: string }>("/operator/v1/promotions", {
+      kind: "free_spins",
+      trigger: "manual",
+      texts: { en: { title: `5 free spins ${Date.now().toString(36)}`, description: "On Dragon Fortune", details: "" } },
+      money: { EUR: { spinBet: 100 } },
+      freeSpins: 5,
+      freeSpinGames: ["dragon-fortune"],
+      wageringMultiplier: 5,
+      enabled: true,
+    });
+    const customer = (p.session as { customer: { id: string } }).customer;
+    const offer = await op.call<{ id: string }>(`/operator/v1/players/${customer.id}/bonuses`, {
+      promotionId: promo.id,
+      note: "journey: cancelled free spins",
+    });
+    expect((await call<{ status: string }>(`/promotions/v2/${offer.id}/accept`, { token: p.token, body: {} })).status).toBe(
+      "ACTIVE",
+    );
+
+    const { context, page } = await newPage("phone", { locale: "en" });
+    await logInAs(context, p);
+    await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const badge = frame.getByTestId("awarded-spins");
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe("Free spins: 5 left");
+    await frame.getByTestId("spin").click();
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("Free spins: 4 left");
+
+    // the player cancels the bonus; the studio is told, so the slot offers no spin of it again
+    expect((await call<{ status: string }>("/promotions/v2/cancel", { token: p.token, body: {} })).status).toBe("CANCELLED");
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.frameLocator('[data-testid="game-frame"]').getByTestId("spin").waitFor({ timeout: 20_000 });
+          return page.frameLocator('[data-testid="game-frame"]').getByTestId("awarded-spins").isHidden();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await context.close();
   }, 120_000);
 });
