@@ -3,10 +3,10 @@ import type { LoyaltyStatus } from "@casino/contracts/loyalty";
 import { signedHeaders } from "@casino/signing";
 import { describe, expect, it } from "vitest";
 import { checkTerms, path } from "./support/access.js";
-import { signInBackOffice } from "./support/backoffice.js";
+import { bo } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
-import { operatorApi } from "./support/operator.js";
+import { createOperator, operatorApi } from "./support/operator.js";
 import { call, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 /** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
@@ -84,7 +84,11 @@ describe("lucky club", () => {
   }, 150_000);
 
   it("content adds a level with a level-up bonus in the back office's ladder editor; players see what it brings", async () => {
-    const op = await operatorApi("content@aurum.local");
+    // An operator of its own, signed in by its session cookie: the demo operator's sign-in page is shared by every
+    // journey in parallel (a code is taken once per period).
+    const email = `ladder.${Date.now().toString(36)}@ops.example.com`;
+    await createOperator("content", email);
+    const op = await operatorApi(email, "Second-operator-pass-1", "");
     const stamp = Date.now().toString(36);
     const bonus = await op.call<{ id: string }>("/operator/v1/promotions", {
       kind: "no_deposit",
@@ -94,7 +98,17 @@ describe("lucky club", () => {
       wageringMultiplier: 5,
     });
     const { page, context } = await newPage("desktop");
-    await signInBackOffice(page, "content@aurum.local");
+    await context.addCookies([
+      {
+        name: "casino_operator",
+        value: op.cookie.slice("casino_operator=".length),
+        domain: new URL(bo("/")).hostname,
+        path: "/operator/v1",
+        httpOnly: true,
+        sameSite: "Strict",
+      },
+    ]);
+    await page.goto(bo("/"));
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Lucky club", exact: true }).click();
     await page.getByTestId("ladder-level-1").waitFor();
     const before = await page.locator('[data-testid^="ladder-level-"]').count();
