@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInBackOffice } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { createOperator, operatorApi } from "./support/operator.js";
 import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 interface ActiveBonus {
@@ -99,7 +99,10 @@ describe("free spins at our studio", () => {
   it("a cancelled free-spin bonus takes its spins off the slot at once: the next round is the player's own", async () => {
     const p = await completeProfile(await registeredPlayer("GRC"));
     await credit(p, 1_000); // €10.00 of their own, to play on after the spins
-    const op = await operatorApi("content@aurum.local");
+    // An operator of its own: journeys in parallel signing the demo operator in use up its codes (and lock it).
+    const email = `fs.${Date.now().toString(36)}@ops.example.com`;
+    await createOperator("content", email);
+    const op = await operatorApi(email, "Second-operator-pass-1", "");
     const promo = await op.call<{ id: string }>("/operator/v1/promotions", {
       kind: "free_spins",
       trigger: "manual",
