@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { newPage } from "./support/browser.js";
-import { createOperator, type OperatorApi, operatorApi } from "./support/operator.js";
+import { backOfficeAs } from "./support/backoffice.js";
+import { createOperator, operatorApi } from "./support/operator.js";
 import { call, completeProfile, credit, registeredPlayer } from "./support/player.js";
 
 /**
@@ -10,23 +9,6 @@ import { call, completeProfile, credit, registeredPlayer } from "./support/playe
  * and makes corrections (a large one approved by the second operator).
  */
 const backoffice = () => inject("backofficeUrl");
-
-/** A browser signed in to the back office as this operator (its session cookie on the back office's origin). */
-async function backOfficeAs(op: OperatorApi): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage("desktop");
-  const url = new URL(backoffice());
-  await context.addCookies([
-    {
-      name: "casino_operator",
-      value: op.cookie.slice("casino_operator=".length),
-      domain: url.hostname,
-      path: "/operator/v1",
-      httpOnly: true,
-      sameSite: "Strict",
-    },
-  ]);
-  return { context, page };
-}
 
 const balanceOf = async (token: string) =>
   (await call<{ balance: number; reserved: number }[]>("/updates/v1", { token, body: {} }))[0]!;

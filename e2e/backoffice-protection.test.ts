@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { backOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
-import { createOperator, type OperatorApi, operatorApi } from "./support/operator.js";
+import { createOperator, operatorApi } from "./support/operator.js";
 import { call, completeProfile, logInAs, registeredPlayer } from "./support/player.js";
 
 /**
@@ -11,23 +12,6 @@ import { call, completeProfile, logInAs, registeredPlayer } from "./support/play
  * refused; and the global limits of a currency are set and removed.
  */
 const backoffice = () => inject("backofficeUrl");
-
-/** A browser signed in to the back office as this operator (its session cookie on the back office's origin). */
-async function backOfficeAs(op: OperatorApi): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage("desktop");
-  const url = new URL(backoffice());
-  await context.addCookies([
-    {
-      name: "casino_operator",
-      value: op.cookie.slice("casino_operator=".length),
-      domain: url.hostname,
-      path: "/operator/v1",
-      httpOnly: true,
-      sameSite: "Strict",
-    },
-  ]);
-  return { context, page };
-}
 
 /** Confirms the open dialog with a reason. */
 async function confirmWith(page: Page, reason: string) {

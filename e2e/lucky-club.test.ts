@@ -3,7 +3,7 @@ import type { LoyaltyStatus } from "@casino/contracts/loyalty";
 import { signedHeaders } from "@casino/signing";
 import { describe, expect, it } from "vitest";
 import { checkTerms, path } from "./support/access.js";
-import { bo } from "./support/backoffice.js";
+import { backOfficeAs, bo } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
 import { createOperator, operatorApi } from "./support/operator.js";
@@ -97,17 +97,7 @@ describe("lucky club", () => {
       money: { USD: { amount: 2_500 } },
       wageringMultiplier: 5,
     });
-    const { page, context } = await newPage("desktop");
-    await context.addCookies([
-      {
-        name: "casino_operator",
-        value: op.cookie.slice("casino_operator=".length),
-        domain: new URL(bo("/")).hostname,
-        path: "/operator/v1",
-        httpOnly: true,
-        sameSite: "Strict",
-      },
-    ]);
+    const { page, context } = await backOfficeAs(op);
     await page.goto(bo("/"));
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Lucky club", exact: true }).click();
     await page.getByTestId("ladder-level-1").waitFor();

@@ -1,7 +1,9 @@
 import * as OTPAuth from "otpauth";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 import { DEMO_OPERATOR_PASSWORD, DEMO_TOTP_SECRET } from "../../apps/api/src/modules/operators/demo.js";
+import { newPage } from "./browser.js";
+import type { OperatorApi } from "./operator.js";
 
 /** A back office page's url. */
 export const bo = (path: string) => `${inject("backofficeUrl")}${path}`;
@@ -37,4 +39,23 @@ export async function signInBackOffice(page: Page, email: string) {
     if (attempt > 1) throw new Error(`${email} could not sign in to the back office`);
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
+}
+
+/** A browser signed in to the back office as this operator (its session cookie on the back office's origin). */
+export async function backOfficeAs(
+  op: OperatorApi,
+  viewport: "desktop" | "phone" = "desktop",
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(viewport);
+  await context.addCookies([
+    {
+      name: "casino_operator",
+      value: op.cookie.slice("casino_operator=".length),
+      domain: new URL(bo("/")).hostname,
+      path: "/operator/v1",
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  return { context, page };
 }
