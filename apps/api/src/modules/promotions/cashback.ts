@@ -271,11 +271,6 @@ export function cashbackFlows(deps: CashbackDeps) {
     const to = p.ends_at && new Date(p.ends_at) < period.end ? new Date(p.ends_at) : period.end;
     const currencies = Object.keys(p.money);
     if (from >= to || currencies.length === 0) return;
-    const done = await db.one("SELECT 1 AS done FROM cashback_periods WHERE promotion_id = $1 AND period_start = $2", [
-      p.id,
-      period.start,
-    ]);
-    if (done) return;
     result.promotions++;
     const candidates = await db.query<Candidate>(CANDIDATES, [
       from,
@@ -325,8 +320,18 @@ export function cashbackFlows(deps: CashbackDeps) {
       const result: CashbackRunResult = { promotions: 0, paid: 0, amount: {} };
       for (const p of promotions) {
         // Since its last change (a promotion disabled for a while, or edited, pays nothing back for that time).
-        for (const period of duePeriods(p.cashback_period!, now, new Date(p.updated_at))) {
-          await payPeriod(p, period, now, limit, result);
+        const due = duePeriods(p.cashback_period!, now, new Date(p.updated_at));
+        // the periods already done, in one read (not one per period)
+        const done = new Set(
+          (
+            await db.query<{ start: Date }>(
+              "SELECT period_start AS start FROM cashback_periods WHERE promotion_id = $1 AND period_start >= $2",
+              [p.id, due[0]!.start],
+            )
+          ).map((r) => new Date(r.start).getTime()),
+        );
+        for (const period of due) {
+          if (!done.has(period.start.getTime())) await payPeriod(p, period, now, limit, result);
         }
       }
       return result;
