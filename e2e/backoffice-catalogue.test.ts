@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { signInBackOffice } from "./support/backoffice.js";
+import { openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 
 const TOP = 2;
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name });
@@ -9,7 +10,7 @@ const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "
 describe("back office: catalogue and reports", () => {
   it("a content operator moves a game to the front of Top and the player site shows it; finance reads GGR with its chart and CSV", async () => {
     const { page, context } = await newPage("desktop");
-    await signInBackOffice(page, "content@aurum.local");
+    await openBackOfficeAs(page, await newOperator("content"));
 
     // Top's placement: the second game moves up (keyboard), then the order is saved.
     await nav(page, "Categories").click();
@@ -38,7 +39,7 @@ describe("back office: catalogue and reports", () => {
     await page.waitForURL(/\/login/);
 
     // Finance: the reports page with its chart (uPlot, loaded on demand) and a CSV of the same figures.
-    await signInBackOffice(page, "finance@aurum.local");
+    await openBackOfficeAs(page, await newOperator("finance"));
     await nav(page, "Reports").click();
     await page.getByTestId("report-chart").locator("canvas").waitFor();
     await page.getByTestId("report-table").waitFor();

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInBackOffice } from "./support/backoffice.js";
+import { openBackOfficeAs } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 import { captchaToken, logInAs, registeredPlayer } from "./support/player.js";
 
 const PNG = Buffer.from(
@@ -27,7 +28,7 @@ describe("back office: support and content", () => {
     expect(written.status).toBe(200);
 
     const { page, context } = await newPage("desktop");
-    await signInBackOffice(page, "support@aurum.local");
+    await openBackOfficeAs(page, await newOperator("support"));
     // The support role sees its screens, not the content ones.
     await nav(page, "Support inbox").click();
     expect(await nav(page, "Notification popups").count()).toBe(0);
@@ -66,7 +67,7 @@ describe("back office: support and content", () => {
     await page.waitForURL(/\/login/);
 
     // Content: a popup for Lithuania, written and published in the back office.
-    await signInBackOffice(page, "content@aurum.local");
+    await openBackOfficeAs(page, await newOperator("content"));
     expect(await nav(page, "Support inbox").count()).toBe(0);
     await nav(page, "Notification popups").click();
     const headline = `Lithuania ${Date.now()}`;

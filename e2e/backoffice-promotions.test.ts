@@ -1,8 +1,9 @@
 import type { Available, BonusHistory } from "@casino/contracts/promotions";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { bo, signInBackOffice } from "./support/backoffice.js";
+import { bo, openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 import { call, logInAs, registeredPlayer } from "./support/player.js";
 
 const nav = (page: Page, name: string) =>
@@ -19,7 +20,7 @@ describe("back office: promotions", () => {
     const available = () => call<Available>("/promotions/v2/available", { token: player.token });
 
     const { page } = await newPage("desktop");
-    await signInBackOffice(page, "content@aurum.local");
+    await openBackOfficeAs(page, await newOperator("content"));
     await nav(page, "Promotions").click();
     await page.getByTestId("promotion-new").click();
     const editor = page.getByRole("dialog", { name: "New promotion" });
@@ -135,7 +136,7 @@ describe("back office: promotions", () => {
   it("support, whose role lacks promotions.read, sees no Promotions entry and no Bonuses tab, and the screen typed in is refused", async () => {
     const player = await registeredPlayer("HUN");
     const { page } = await newPage("desktop");
-    await signInBackOffice(page, "support@aurum.local");
+    await openBackOfficeAs(page, await newOperator("support"));
     await nav(page, "Players").waitFor();
     expect(await nav(page, "Promotions").count()).toBe(0);
     await page.goto(bo("/promotions"));

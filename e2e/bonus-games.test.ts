@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newPage, type ViewportName } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, logInAs, registeredPlayer } from "./support/player.js";
 
 /**
@@ -11,7 +11,7 @@ import { call, completeProfile, logInAs, registeredPlayer } from "./support/play
  */
 async function playerOnBonus(allowed: string[]) {
   const p = await completeProfile(await registeredPlayer("SVN"));
-  const op = await operatorApi("content@aurum.local");
+  const op = await newOperator("content");
   const promo = await op.call<{ id: string }>("/operator/v1/promotions", {
     kind: "no_deposit",
     trigger: "manual",

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { path } from "./support/access.js";
 import { baseUrl, newPage } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { logInAs, registeredPlayer } from "./support/player.js";
 
 const PNG = Buffer.from(
@@ -13,15 +13,12 @@ const PNG = Buffer.from(
 type Operator = (method: string, url: string, body?: unknown) => Promise<Record<string, unknown>>;
 const signedIn = new Map<string, Promise<Operator>>();
 
-/**
- * A demo operator of a role, signed in through the api once per file (operatorApi: a TOTP code counts once, so a
- * code another journey used this period is tried again in the next).
- */
+/** An operator of a role, of this file's own, signed in through the api once per file. */
 function operator(role: "content" | "support"): Promise<Operator> {
   if (!signedIn.has(role))
     signedIn.set(
       role,
-      operatorApi(`${role}@aurum.local`).then(({ cookie, csrf }) => async (method: string, url: string, body?: unknown) => {
+      newOperator(role).then(({ cookie, csrf }) => async (method: string, url: string, body?: unknown) => {
         const r = await fetch(`${baseUrl()}${url}`, {
           method,
           headers: { cookie, "x-csrf-token": csrf, ...(body === undefined ? {} : { "content-type": "application/json" }) },

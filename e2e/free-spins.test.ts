@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signInBackOffice } from "./support/backoffice.js";
+import { openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
-import { createOperator, operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 interface ActiveBonus {
@@ -20,7 +20,7 @@ describe("free spins at our studio", () => {
     // The operator makes the promotion in the back office's editor: the kind, its spins, slots and stake of a spin.
     const title = `3 free spins ${Date.now().toString(36)}`;
     const bo = await newPage("desktop");
-    await signInBackOffice(bo.page, "content@aurum.local");
+    await openBackOfficeAs(bo.page, await newOperator("content"));
     await bo.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Promotions", exact: true }).click();
     await bo.page.getByTestId("promotion-new").click();
     const editor = bo.page.getByRole("dialog", { name: "New promotion" });
@@ -43,7 +43,7 @@ describe("free spins at our studio", () => {
     expect(await row.textContent()).toContain("Free spins at our studio");
     await bo.context.close();
 
-    const op = await operatorApi("content@aurum.local");
+    const op = await newOperator("content");
     const promo = (await op.call<{ id: string; texts: { en: { title: string } } }[]>("/operator/v1/promotions")).find(
       (x) => x.texts.en.title === title,
     )!;
@@ -99,10 +99,7 @@ describe("free spins at our studio", () => {
   it("a cancelled free-spin bonus takes its spins off the slot at once: the next round is the player's own", async () => {
     const p = await completeProfile(await registeredPlayer("GRC"));
     await credit(p, 1_000); // €10.00 of their own, to play on after the spins
-    // An operator of its own: journeys in parallel signing the demo operator in use up its codes (and lock it).
-    const email = `fs.${Date.now().toString(36)}@ops.example.com`;
-    await createOperator("content", email);
-    const op = await operatorApi(email, "Second-operator-pass-1", "");
+    const op = await newOperator("content");
     const promo = await op.call<{ id: string }>("/operator/v1/promotions", {
       kind: "free_spins",
       trigger: "manual",

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { answerLimitOffer, call, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -110,7 +110,7 @@ describe("history", () => {
     await page.getByTestId("payment-execute").click();
     await page.getByTestId("payment-waiting").waitFor();
     const id = path(page).split("/")[4]!;
-    const finance = await operatorApi("finance@aurum.local");
+    const finance = await newOperator("finance");
     await finance.call(`/operator/v1/withdrawals/${id}/approve`, {});
     await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
     await context.close();

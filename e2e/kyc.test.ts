@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { samplePdf, samplePng } from "../apps/api/src/modules/kyc/sample-files.js";
-import { bo, signInBackOffice } from "./support/backoffice.js";
+import { bo, openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, confirmEmail, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 /** Opens the newest queued document of this player in the back office. */
@@ -26,7 +27,7 @@ describe("identity verification", () => {
 
     // The operator asks this player for documents (found by account id).
     const ops = await newPage("desktop");
-    await signInBackOffice(ops.page, "compliance@aurum.local");
+    await openBackOfficeAs(ops.page, await newOperator("compliance"));
     await ops.page.goto(bo("/kyc"));
     await ops.page.getByTestId("kyc-player-lookup").fill(p.customerId);
     await ops.page.getByRole("button", { name: "Open player" }).click();
@@ -173,7 +174,7 @@ describe("identity verification", () => {
   it("a FINAL rejection while the player's page is still open: the next send leads to details/verification/failed, and the page then says verification was refused and why", async () => {
     const p = await completeProfile(await registeredPlayer());
     const ops = await newPage("desktop");
-    await signInBackOffice(ops.page, "compliance@aurum.local");
+    await openBackOfficeAs(ops.page, await newOperator("compliance"));
     const player = await newPage("phone");
     await logInAs(player.context, p);
     const page = player.page;

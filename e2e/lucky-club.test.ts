@@ -6,7 +6,7 @@ import { checkTerms, path } from "./support/access.js";
 import { backOfficeAs, bo } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { POLAR_GAMES } from "./support/global-setup.js";
-import { createOperator, operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 /** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
@@ -43,7 +43,7 @@ async function playRound(p: Player, gameId: string, stake: number) {
  */
 describe("lucky club", () => {
   it("a player who wagered past the first threshold sees their level on /en/lucky-club", async () => {
-    const op = await operatorApi("content@aurum.local");
+    const op = await newOperator("content");
     const put = await fetch(`${baseUrl()}/operator/v1/loyalty/levels`, {
       method: "PUT",
       headers: { cookie: op.cookie, "x-csrf-token": op.csrf, "content-type": "application/json" },
@@ -84,11 +84,7 @@ describe("lucky club", () => {
   }, 150_000);
 
   it("content adds a level with a level-up bonus in the back office's ladder editor; players see what it brings", async () => {
-    // An operator of its own, signed in by its session cookie: the demo operator's sign-in page is shared by every
-    // journey in parallel (a code is taken once per period).
-    const email = `ladder.${Date.now().toString(36)}@ops.example.com`;
-    await createOperator("content", email);
-    const op = await operatorApi(email, "Second-operator-pass-1", "");
+    const op = await newOperator("content");
     const stamp = Date.now().toString(36);
     const bonus = await op.call<{ id: string }>("/operator/v1/promotions", {
       kind: "no_deposit",

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { answerLimitOffer, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 const pspUrl = () => inject("pspUrl");
@@ -192,7 +192,7 @@ describe("withdrawals", () => {
     await expect.poll(() => headerBalance(page)).toBe("€60.00");
 
     // an operator of the back office approves it (a small amount: one approval)
-    const finance = await operatorApi("finance@aurum.local");
+    const finance = await newOperator("finance");
     await finance.call(`/operator/v1/withdrawals/${id}/approve`, {});
     await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
     expect(await page.getByTestId("payment-result-title").textContent()).toBe("Your withdrawal of €40.00 is paid out.");

@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { checkTerms, lastMessage, uniqueUaPhone } from "./support/access.js";
 import { newPage, type ViewportName } from "./support/browser.js";
-import { type OperatorApi, operatorApi } from "./support/operator.js";
+import { newOperator, type OperatorApi } from "./support/operator.js";
 import { answerLimitOffer, call, completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
 
 /**
@@ -34,7 +34,7 @@ const texts = (en: string, ru: string) => ({
 });
 
 beforeAll(async () => {
-  op = await operatorApi("content@aurum.local");
+  op = await newOperator("content");
   const stamp = Date.now().toString(36).toUpperCase();
   const base = {
     regions: ["ROU"],

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startPushService } from "../apps/api/src/modules/push/push-testing.js";
 import { baseUrl, newPage } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 /**
@@ -110,7 +110,7 @@ describe("web push", () => {
       (await context.waitForEvent("serviceworker"));
 
     // A support agent writes to the player and sends it as a push too, through the api's real sender.
-    const agent = await operatorApi("support@aurum.local");
+    const agent = await newOperator("support");
     const title = `Cup seat ${Date.now()}`;
     const sent = await agent.call<{ id: string; pushed: number }>("/operator/v1/messages", {
       audience: { type: "player", customerId: player.customerId },
@@ -166,7 +166,7 @@ describe("web push", () => {
       token: player.token,
       body: { fields: { holder: "Jana Tamm", iban: "EE382200221020145685" } },
     });
-    const finance = await operatorApi("finance@aurum.local");
+    const finance = await newOperator("finance");
     await finance.call(`/operator/v1/withdrawals/${w.requestId}/approve`, {});
     await expect.poll(async () => (await decrypted()).length, { timeout: 45_000 }).toBe(2);
     const paid = (await decrypted())[1];

@@ -1,9 +1,9 @@
 import { formatMoney } from "@casino/money";
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInBackOffice } from "./support/backoffice.js";
+import { openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
-import { operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 
 /** The slot of this journey: no other journey plays it for real money, so its tournament holds this journey's players only. */
@@ -56,7 +56,7 @@ const masked = (p: Player) => `${p.customerId.slice(0, 4)}****${p.customerId.sli
 
 describe("tournaments", () => {
   it("a player in a running tournament wins a real round of a studio slot and the open table shows them moving up", async () => {
-    const editor = await operatorApi("content@aurum.local");
+    const editor = await newOperator("content");
     const title = `Fjord cup ${Date.now()}`;
     const now = Date.now();
     await editor.call("/operator/v1/tournaments", {
@@ -114,7 +114,7 @@ describe("tournaments", () => {
 
     // The back office's tournament screen shows the same live table with the players' accounts.
     const office = await newPage("desktop");
-    await signInBackOffice(office.page, "content@aurum.local");
+    await openBackOfficeAs(office.page, await newOperator("content"));
     await office.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Tournaments" }).click();
     await office.page.getByTestId("tournament-row").filter({ hasText: title }).click();
     const places = office.page.getByTestId("tournament-standing");

@@ -2,8 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { samplePdf } from "../apps/api/src/modules/kyc/sample-files.js";
 import { path } from "./support/access.js";
-import { bo, signInBackOffice } from "./support/backoffice.js";
+import { bo, openBackOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 import { completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
 
 /** The header balance as the player reads it (without the screen-reader label). */
@@ -122,7 +123,7 @@ describe("a large bank withdrawal", () => {
 
     // Finance sees the statement beside the account it pays to, and it opens as the PDF the player sent.
     const ops = await newPage("desktop");
-    await signInBackOffice(ops.page, "finance@aurum.local");
+    await openBackOfficeAs(ops.page, await newOperator("finance"));
     // Above the KYC threshold too: held until the player is verified, with the statement already there.
     await ops.page.goto(bo("/withdrawals?status=WAITING_FOR_VERIFICATION"));
     const row = ops.page.getByTestId("withdrawal-row").filter({ hasText: p.customerId });
