@@ -11,8 +11,16 @@ const PROVIDER = "aurum-studio";
 let seq = 0;
 const id = (p: string) => `${p}-${++seq}-${Date.now()}`;
 
-/** A player with `cash` and an active no-deposit bonus of `bonus`, playing game `gameId`. */
-async function bonusPlayer(cash: bigint, bonus: number, over: Parameters<typeof promotion>[1] = {}) {
+/**
+ * A player with `cash` and an active no-deposit bonus of `bonus`, playing game `gameId`; with `lossLimit`, a
+ * daily loss limit set first, and with `grantLater` the bonus granted only when `grantBonus` is called.
+ */
+async function bonusPlayer(
+  cash: bigint,
+  bonus: number,
+  over: Parameters<typeof promotion>[1] = {},
+  opts: { lossLimit?: number; grantLater?: boolean } = {},
+) {
   const promo = await promotion(app, {
     kind: "no_deposit",
     trigger: "promo_code",
@@ -24,8 +32,13 @@ async function bonusPlayer(cash: bigint, bonus: number, over: Parameters<typeof 
   const code = `BB${promo.id.slice(0, 8)}`;
   await promoCode(app, code, promo.id);
   const p = await testPlayer(app, { cash: cash > 0n ? cash : undefined });
-  const offer = await promotions.apply(p.id, code, undefined, "en");
-  const grant = await promotions.accept(p.id, offer.id, "en");
+  if (opts.lossLimit) await app.services.protection.setLimits(p.id, { losses: { daily: opts.lossLimit } });
+  let grant = { id: "" };
+  const grantBonus = async () => {
+    const offer = await promotions.apply(p.id, code, undefined, "en");
+    grant = await promotions.accept(p.id, offer.id, "en");
+  };
+  if (!opts.grantLater) await grantBonus();
   const s = await app.services.session.start(p.id, "fp");
   const tokens = new Map<string, string>();
   const token = async (gameId: string) => {
@@ -68,7 +81,17 @@ async function bonusPlayer(cash: bigint, bonus: number, over: Parameters<typeof 
     balance: await wallet.balance(p.id, "EUR"),
     grant: (await promotions.repo.grantById(grant.id))!,
   });
-  return { p, grantId: grant.id, bet, win, state, token };
+  return {
+    p,
+    get grantId() {
+      return grant.id;
+    },
+    grantBonus,
+    bet,
+    win,
+    state,
+    token,
+  };
 }
 
 async function reconciled() {
@@ -189,6 +212,32 @@ describe("bets on a bonus", () => {
     const claim = await api(app, "POST", "/promotions/v2/claim", b.p);
     expect(claim.body).toMatchObject({ status: "CLAIMED", converted: 1000 });
     expect((await b.state()).balance).toMatchObject({ cash: 1000n, bonus: 0n });
+    await reconciled();
+  });
+
+  it("a loss limit counts the whole stake, bonus part included, and refuses the stake that would pass it", async () => {
+    const b = await bonusPlayer(30n, 1000, {}, { lossLimit: 600 });
+    expect((await b.bet(500)).status).toBe("OK");
+    const refused = await b.bet(101);
+    expect(refused.status).toBe("LIMIT_REACHED");
+    expect(refused.balance).toBe(530);
+    expect((await b.bet(100)).status).toBe("OK");
+    const s = await b.state();
+    expect(s.balance).toMatchObject({ cash: 0n, bonus: 430n });
+    expect(s.grant.wagering_done).toBe(600n);
+    await reconciled();
+  });
+
+  it("a bonus granted between two bets of a loss-limited player pays the next one's shortfall and counts its wagering", async () => {
+    const b = await bonusPlayer(130n, 1000, {}, { lossLimit: 5000, grantLater: true });
+    expect((await b.bet(100)).status).toBe("OK"); // cash only: 30 left
+    await b.grantBonus();
+    const r = await b.bet(100);
+    expect(r.status).toBe("OK");
+    expect(r.balance).toBe(930);
+    const s = await b.state();
+    expect(s.balance).toMatchObject({ cash: 0n, bonus: 930n });
+    expect(s.grant.wagering_done).toBe(100n);
     await reconciled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BetStatement, betQueue } from "./bet-queue.js";
-import type { BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
+import { betQueue } from "./bet-queue.js";
+import type { BetParts, BetStatement, BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
 
 /**
  * The grouping rules of the bet queue, with the statement replaced by a
@@ -22,11 +22,24 @@ const bet = (playerId: string, transactionId: string, roundId = `r-${transaction
   guardProblem: null,
 });
 
+/** What each statement runs (seamless.repository.ts STATEMENTS). */
+const RUNS: Record<BetStatement, BetParts> = {
+  lean: { bonus: false, loss: false },
+  loss: { bonus: false, loss: true },
+  bonus: { bonus: true, loss: false },
+  full: { bonus: true, loss: true },
+};
+
 /**
- * `fail` fails a statement; `defers` names the players whose bets the lean statement leaves for the full one
- * (a bonus or a loss window).
+ * `fail` fails a statement; `defers` names the players with a bonus or a loss window (both when a set), whose
+ * bets a statement that lacks what they have leaves for another, as the real ones do.
  */
-function recorder(fail?: (bets: BetToPlace[], statement: BetStatement) => Error | null, defers = new Set<string>()) {
+function recorder(
+  fail?: (bets: BetToPlace[], statement: BetStatement) => Error | null,
+  defers: Set<string> | Map<string, BetParts> = new Set<string>(),
+) {
+  const has = (player: string): BetParts | undefined =>
+    defers instanceof Map ? defers.get(player) : defers.has(player) ? RUNS.full : undefined;
   const statements: string[][] = [];
   const kinds: BetStatement[] = [];
   const open: Array<() => void> = [];
@@ -39,11 +52,13 @@ function recorder(fail?: (bets: BetToPlace[], statement: BetStatement) => Error 
         if (err) reject(err);
         else
           resolve(
-            bets.map((b, i) =>
-              statement === "lean" && defers.has(b.playerId)
-                ? { deferred: true as const }
-                : { fresh: true as const, id: BigInt(i), status: "OK", balance: 0n },
-            ),
+            bets.map((b, i): PlacedBet | DeferredBet => {
+              const h = has(b.playerId);
+              const runs = RUNS[statement];
+              return h && ((h.bonus && !runs.bonus) || (h.loss && !runs.loss))
+                ? { deferred: true, needs: statement === "lean" ? h : RUNS.full }
+                : { fresh: true, id: BigInt(i), status: "OK", balance: 0n };
+            }),
           );
       });
     });
@@ -169,5 +184,44 @@ describe("bet queue", () => {
     expect(db.statements).toEqual([["1"], ["1"], ["2"], ["3", "4"], ["5"], ["5"]]);
     // the group with one remembered player goes whole by the full statement (right for every player)
     expect(db.kinds).toEqual(["lean", "full", "lean", "full", "lean", "full"]);
+  });
+
+  it("sends a deferred player's bets by the statement that runs what they have: the loss windows', the bonus's, or both", async () => {
+    const db = recorder(
+      undefined,
+      new Map([
+        ["limits", { bonus: false, loss: true }],
+        ["bonus", { bonus: true, loss: false }],
+      ]),
+    );
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
+    const run = async (p: Promise<unknown>) => {
+      for (let i = 0; i < 4; i++) await db.answer();
+      await p;
+    };
+    await run(q.place(bet("limits", "1")));
+    await run(q.place(bet("bonus", "2")));
+    await run(q.place(bet("limits", "3"))); // remembered: no lean statement first
+    expect(db.kinds).toEqual(["lean", "loss", "lean", "bonus", "loss"]);
+    // a group with both remembered goes by the full statement
+    const group = Promise.all([q.place(bet("x", "4")), q.place(bet("limits", "5")), q.place(bet("bonus", "6"))]);
+    await run(group);
+    expect(db.statements.slice(5)).toEqual([["4"], ["5", "6"]]);
+    expect(db.kinds.slice(5)).toEqual(["lean", "full"]);
+  });
+
+  it("a player who gained a bonus since they were remembered for loss windows goes by the full statement next", async () => {
+    const players = new Map([["limits", { bonus: false, loss: true }]]);
+    const db = recorder(undefined, players);
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
+    const run = async (p: Promise<unknown>) => {
+      for (let i = 0; i < 4; i++) await db.answer();
+      await p;
+    };
+    await run(q.place(bet("limits", "1")));
+    players.set("limits", { bonus: true, loss: true });
+    await run(q.place(bet("limits", "2")));
+    await run(q.place(bet("limits", "3")));
+    expect(db.kinds).toEqual(["lean", "loss", "loss", "full", "full"]);
   });
 });

@@ -1,7 +1,4 @@
-import type { BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
-
-/** The lean statement first (plain cash bets); the bets it defers go by the full one (bonus, loss windows). */
-export type BetStatement = "lean" | "full";
+import type { BetParts, BetStatement, BetToPlace, DeferredBet, PlacedBet } from "./seamless.repository.js";
 
 export interface BetQueueOptions {
   /** Bet statements in flight at once; bets arriving meanwhile wait and go together in the next one. */
@@ -12,7 +9,7 @@ export interface BetQueueOptions {
   lingerMs: number;
   /** Told the size of each statement as it goes (metrics). */
   onStatement?: (bets: number) => void;
-  /** How long a player the lean statement deferred sends their bets straight to the full one (ms). */
+  /** How long a player a statement deferred sends their bets straight to one that takes them (ms). */
   extrasMemoryMs?: number;
   /** The queue's clock (ms), for the memory above. */
   now?: () => number;
@@ -33,6 +30,10 @@ const rowsOf = (b: BetToPlace) => [
   ...(b.nonce ? [`nonce|${b.nonce.caller}|${b.nonce.nonce}`] : []),
 ];
 
+/** The statement that runs these parts and no more. */
+export const statementOf = (needs: BetParts): BetStatement =>
+  needs.bonus ? (needs.loss ? "full" : "bonus") : needs.loss ? "loss" : "lean";
+
 /**
  * Group commit for bets: while `statements` bet statements are in flight, new
  * bets wait and then go together in one statement and one commit, so the
@@ -44,9 +45,10 @@ const rowsOf = (b: BetToPlace) => [
  * it whole), its halves are placed again, down to the bet that fails alone, so
  * one bet's answer never depends on another's. A group goes by the lean
  * statement; the bets it defers (players with a bonus or a loss window) go
- * next by the full statement, still holding their rows, split the same way
+ * next, still holding their rows, by the statement that runs what they have
+ * (the loss windows', the bonus's, or both: the full one), split the same way
  * if that fails. For a while after, a group with a bet of such a player goes
- * by the full statement at once: one statement, not two.
+ * by that statement at once: one statement, not two.
  *
  * Under steady load the answers to one statement bring the next bets back
  * within a fraction of a millisecond; the first of them alone would take a
@@ -62,21 +64,29 @@ export function betQueue(
   let inFlight = 0;
   let lastBatch = 1;
   let lingering: NodeJS.Timeout | undefined;
-  // Players the lean statement deferred lately (a bonus in play or a loss window), until when: their next
-  // bets skip the lean statement. A routing hint only: the full statement is right for every player, so a
-  // stale entry costs speed, never correctness.
-  const withExtras = new Map<string, number>();
+  // Players a statement deferred lately (a bonus in play, a loss window), what they had and until when: their
+  // next bets skip the statements that would defer them. A routing hint only: a statement that lacks a part a
+  // player has defers their bet again, and the full one is right for every player, so a stale entry costs
+  // speed, never correctness.
+  const withExtras = new Map<string, { until: number; needs: BetParts }>();
   const memoryMs = opts.extrasMemoryMs ?? 30_000;
   const now = opts.now ?? Date.now;
-  const remember = (playerId: string) => {
+  const remember = (playerId: string, needs: BetParts) => {
     const t = now();
-    if (withExtras.size >= 10_000) for (const [p, until] of withExtras) if (until <= t) withExtras.delete(p);
-    withExtras.set(playerId, t + memoryMs);
+    if (withExtras.size >= 10_000) for (const [p, e] of withExtras) if (e.until <= t) withExtras.delete(p);
+    withExtras.set(playerId, { until: t + memoryMs, needs });
   };
-  /** The full statement when a bet of the group is of a player the lean one would defer, else the lean one. */
+  /** The statement that runs what the group's remembered players have (the lean one when none is remembered). */
   const statementFor = (batch: Waiting[]): BetStatement => {
     const t = now();
-    return batch.some((w) => (withExtras.get(w.bet.playerId) ?? 0) > t) ? "full" : "lean";
+    const needs: BetParts = { bonus: false, loss: false };
+    for (const w of batch) {
+      const e = withExtras.get(w.bet.playerId);
+      if (!e || e.until <= t) continue;
+      needs.bonus ||= e.needs.bonus;
+      needs.loss ||= e.needs.loss;
+    }
+    return statementOf(needs);
   };
 
   /** Places a group; when it fails, each half again, down to the bet that fails alone. */
@@ -95,14 +105,18 @@ export function betQueue(
       return;
     }
     const deferred: Waiting[] = [];
+    const needs: BetParts = { bonus: false, loss: false };
     for (const [i, w] of batch.entries()) {
       const p = placed[i]!;
       if ("deferred" in p) {
         deferred.push(w);
-        remember(w.bet.playerId);
+        remember(w.bet.playerId, p.needs);
+        needs.bonus ||= p.needs.bonus;
+        needs.loss ||= p.needs.loss;
       } else w.resolve(p);
     }
-    if (deferred.length > 0) await settle(deferred, "full");
+    // Deferred again (a bonus or a window came meanwhile): the full statement, which never defers.
+    if (deferred.length > 0) await settle(deferred, statement === "lean" ? statementOf(needs) : "full");
   }
 
   function pump(lingered = false) {

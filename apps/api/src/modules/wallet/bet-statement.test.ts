@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
-import { LEAN_BETS, PLACE_BETS } from "./seamless.repository.js";
+import { BONUS_BETS, LEAN_BETS, LOSS_BETS, PLACE_BETS } from "./seamless.repository.js";
 
 /**
  * The bet statement runs prepared: after a few calls PostgreSQL keeps one
@@ -16,7 +16,7 @@ const args = `ARRAY['p'], ARRAY['tx-1'], ARRAY['00000000-0000-0000-0000-00000000
   ARRAY['\\x00'::bytea], ARRAY[NULL]::text[], now(), now() - interval '1 day', now() - interval '7 days',
   now() - interval '1 month'`;
 
-/** The lean statement takes the first 15 (no loss windows). */
+/** The lean and bonus statements take the first 15 (no loss windows). */
 const leanArgs = args.slice(0, args.indexOf(", now() - interval '1 day'"));
 
 async function genericPlan(statement = PLACE_BETS, params = args): Promise<string> {
@@ -57,5 +57,26 @@ describe("the bet statement's plan", () => {
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
     }
     expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions|protection_\w+|bonus_grants)/);
+  });
+
+  it("the loss windows' statement and the bonus's too, each with the probe that defers what it lacks", async () => {
+    const loss = await genericPlan(LOSS_BETS);
+    const bonus = await genericPlan(BONUS_BETS, leanArgs);
+    for (const [plan, own] of [
+      [loss, "protection_loss_windows_pkey"],
+      [bonus, "protection_loss_windows_pkey"],
+    ] as const) {
+      for (const index of [
+        "wallet_launch_tokens_pkey",
+        "wallet_rounds_pkey",
+        "wallet_accounts_owner_key",
+        "wallet_accounts_pkey",
+        own,
+      ])
+        expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index} `));
+      expect(plan).not.toMatch(/Seq Scan on (wallet_\w+|players|sessions|protection_\w+|bonus_grants)/);
+    }
+    // the loss statement looks for a bonus in play only to defer the bet
+    expect(loss).toMatch(/Index (Only )?Scan using bonus_grants_one_active /);
   });
 });

@@ -162,70 +162,127 @@ function betHead(later?: string) {
   `;
 }
 
+/** What a bet statement runs beside the cash: the bonus CTEs, the loss-window CTEs. */
+export interface BetParts {
+  bonus: boolean;
+  loss: boolean;
+}
+
+/** A bet of a player with a bonus in play (an index probe: LATERAL with LIMIT, never a scan). */
+const bonusInPlay = (player: string) =>
+  `SELECT 1 AS y FROM bonus_grants x WHERE x.player_id = ${player}
+                            AND x.status IN ('ACTIVATION_PENDING', 'ACTIVE', 'CLAIM_PENDING', 'CANCEL_PENDING') LIMIT 1`;
+/** A bet of a player with a loss window. */
+const lossWindow = (player: string) => `SELECT 1 AS y FROM protection_loss_windows w WHERE w.player_id = ${player} LIMIT 1`;
+
+/** The bets of players who have what a statement without `lacks` cannot take: it leaves them for another. */
+const betsNeeding = (lacks: keyof BetParts) => `SELECT b.i FROM b
+      JOIN LATERAL (${lacks === "bonus" ? bonusInPlay("b.player") : lossWindow("b.player")}) x ON true`;
+
+/** Without the bonus CTEs: each bet's split is all cash (`pay` as promotions/bet-sql.ts names its columns). */
+const cashPayCte = `pay AS (
+    SELECT cash.i, cash.amount, cash.id AS cash_id, lc.balance AS cash_bal, 0::bigint AS bonus_bal,
+           LEAST(cash.amount, lc.balance) AS from_cash, false AS over_max
+      FROM cash JOIN locked lc ON lc.id = cash.id
+  )`;
+
 /**
  * Bets, each as the single statement would take it alone: the batch is a
  * set of bets of different players, rounds, transaction ids and nonces (the
  * caller's rule), so no two of them touch the same row. b.i numbers them.
+ * With both parts (PLACE_BETS) it is right for every player; a statement
+ * without one (the bonus's CTEs or the loss windows') costs PostgreSQL a
+ * third less and leaves the bets of players who have that part `deferred`
+ * (untouched, nonce not recorded) for PLACE_BETS. Parameters $1–$15, and the
+ * loss windows' starts $16–$18 when it runs them.
  */
-export const PLACE_BETS = `${betHead()}), ${betBonusCte}, locked AS (
+function placeBetsSql(parts: BetParts): string {
+  const { bonus, loss } = parts;
+  const later = bonus && loss ? undefined : betsNeeding(bonus ? "loss" : "bonus");
+  return `${betHead(later)}), ${bonus ? `${betBonusCte}, ` : ""}locked AS (
     -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
-    SELECT id, balance FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash UNION ALL ${betBonusAccounts}))
+    SELECT id, balance FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash${bonus ? ` UNION ALL ${betBonusAccounts}` : ""}))
      ORDER BY id FOR UPDATE
-  ), ${betPayCte},
+  ), ${bonus ? betPayCte : cashPayCte},${
+    loss
+      ? `
   -- Protection: loss limits (modules/protection/loss-windows.ts), after the accounts are locked.
-  ${betLossCtes({ day: "$16", week: "$17", month: "$18" })},
+  ${betLossCtes({ day: "$16", week: "$17", month: "$18" })},`
+      : ""
+  }
   debit AS (
     -- Cash first; the bonus (promotions/bet-sql.ts) pays the shortfall in bdebit.
     UPDATE wallet_accounts a SET balance = a.balance - pay.from_cash
       FROM pay
-     WHERE a.id = pay.cash_id AND a.balance >= pay.from_cash AND ${payCovered} AND (SELECT count(*) FROM locked) > 0
-       AND pay.i NOT IN (SELECT i FROM loss_refused)
+     WHERE a.id = pay.cash_id AND a.balance >= pay.from_cash AND ${payCovered} AND (SELECT count(*) FROM locked) > 0${
+       loss ? "\n       AND pay.i NOT IN (SELECT i FROM loss_refused)" : ""
+}
     RETURNING pay.i, a.id, a.balance
-  ), ${betBonusDebitCtes}, t AS (
+  ), ${bonus ? `${betBonusDebitCtes}, ` : ""}t AS (
     INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, meta, status)
     SELECT 'bet:' || go.provider || ':' || go.tx, 'BET', debit.id, go.house, pay.from_cash, go.currency, go.meta::jsonb, 'DONE'
-      FROM debit JOIN go ON go.i = debit.i JOIN pay ON pay.i = debit.i WHERE pay.from_cash > 0
+      FROM debit JOIN go ON go.i = debit.i JOIN pay ON pay.i = debit.i WHERE pay.from_cash > 0${
+        bonus
+          ? `
     UNION ALL
     SELECT 'bet:' || go.provider || ':' || go.tx || ':bonus', 'BET', bdebit.id, go.house, pay.from_bonus, go.currency,
            go.meta::jsonb || jsonb_build_object('grantId', pay.grant_id), 'DONE'
-      FROM bdebit JOIN go ON go.i = bdebit.i JOIN pay ON pay.i = bdebit.i
+      FROM bdebit JOIN go ON go.i = bdebit.i JOIN pay ON pay.i = bdebit.i`
+          : ""
+      }
     RETURNING id, key
   ), g AS (
     INSERT INTO wallet_game_transactions
-      (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id,
-       bonus_amount, bonus_weighted, grant_id)
+      (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, ref_transaction, round_closed, status, transfer_id${
+        bonus ? ",\n       bonus_amount, bonus_weighted, grant_id" : ""
+      })
     SELECT go.provider, go.tx, 'BET', go.player, go.currency, go.game, go.round, go.amount, NULL, false,
       CASE WHEN go.problem IS NOT NULL THEN go.problem
            WHEN go.i NOT IN (SELECT i FROM open) THEN 'ROUND_ALREADY_CLOSED'
-           WHEN go.i IN (SELECT i FROM debit) THEN 'OK'
-           WHEN go.i IN (SELECT i FROM pay WHERE over_max) THEN '${BONUS_MAX_BET_STATUS}'
-           WHEN go.i IN (SELECT i FROM loss_refused) THEN 'LIMIT_REACHED' ELSE 'INSUFFICIENT_FUNDS' END,
-      COALESCE((SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx),
+           WHEN go.i IN (SELECT i FROM debit) THEN 'OK'${
+             bonus ? `\n           WHEN go.i IN (SELECT i FROM pay WHERE over_max) THEN '${BONUS_MAX_BET_STATUS}'` : ""
+}${loss ? "\n           WHEN go.i IN (SELECT i FROM loss_refused) THEN 'LIMIT_REACHED'" : ""} ELSE 'INSUFFICIENT_FUNDS' END,
+      ${
+        bonus
+          ? `COALESCE((SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx),
                (SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx || ':bonus')),
       COALESCE((SELECT bd.from_bonus FROM pay bd WHERE bd.i = go.i AND bd.i IN (SELECT i FROM bdebit)), 0),
       COALESCE((SELECT w.weighted FROM pay w WHERE w.i = go.i AND w.i IN (SELECT i FROM wag)), 0),
-      (SELECT gp.grant_id FROM pay gp WHERE gp.i = go.i AND gp.i IN (SELECT i FROM debit))
+      (SELECT gp.grant_id FROM pay gp WHERE gp.i = go.i AND gp.i IN (SELECT i FROM debit))`
+          : "(SELECT t.id FROM t WHERE t.key = 'bet:' || go.provider || ':' || go.tx)"
+      }
       FROM go
     RETURNING id, provider, transaction_id, status
-  ), ${betLossEventsCte("$15")}
-  SELECT b.i, g.id, g.status, debit.balance + COALESCE(bdebit.balance, pay.bonus_bal, 0) AS balance, go.i IS NOT NULL AS fresh
+  )${loss ? `, ${betLossEventsCte("$15")}` : ""}
+  SELECT b.i, g.id, g.status, debit.balance${bonus ? " + COALESCE(bdebit.balance, pay.bonus_bal, 0)" : ""} AS balance,
+         go.i IS NOT NULL AS fresh${later ? ", b.i IN (SELECT i FROM later) AS deferred" : ""}
     FROM b LEFT JOIN go ON go.i = b.i
            LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
-           LEFT JOIN debit ON debit.i = b.i
+           LEFT JOIN debit ON debit.i = b.i${
+             bonus
+               ? `
            LEFT JOIN bdebit ON bdebit.i = b.i
-           LEFT JOIN pay ON pay.i = b.i
+           LEFT JOIN pay ON pay.i = b.i`
+               : ""
+}
    ORDER BY b.i`;
+}
+
+/** Bets, right for every player: the bonus's CTEs and the loss windows'. */
+export const PLACE_BETS = placeBetsSql({ bonus: true, loss: true });
+/** Bets of players with loss windows and no bonus in play (the others' deferred). */
+export const LOSS_BETS = placeBetsSql({ bonus: false, loss: true });
+/** Bets of players with a bonus in play and no loss window (the others' deferred). */
+export const BONUS_BETS = placeBetsSql({ bonus: true, loss: false });
 
 /**
  * Bets of players with money or rules beside their cash: a bonus in play or a
- * loss window (two index probes a bet: LATERAL with LIMIT, which the planner
- * cannot turn into a scan of either table). Their bets take the full
- * statement; the others' the lean one, which runs no bonus or loss-limit CTE.
+ * loss window (two index probes a bet), and which of the two they have, so
+ * that their bets go next by a statement that runs just that.
  */
-const WITH_EXTRAS = `SELECT b.i FROM b
-      LEFT JOIN LATERAL (SELECT 1 AS y FROM bonus_grants x WHERE x.player_id = b.player
-                            AND x.status IN ('ACTIVATION_PENDING', 'ACTIVE', 'CLAIM_PENDING', 'CANCEL_PENDING') LIMIT 1) bg ON true
-      LEFT JOIN LATERAL (SELECT 1 AS y FROM protection_loss_windows w WHERE w.player_id = b.player LIMIT 1) lw ON true
+const WITH_EXTRAS = `SELECT b.i, bg.y IS NOT NULL AS bonus, lw.y IS NOT NULL AS loss FROM b
+      LEFT JOIN LATERAL (${bonusInPlay("b.player")}) bg ON true
+      LEFT JOIN LATERAL (${lossWindow("b.player")}) lw ON true
      WHERE bg.y IS NOT NULL OR lw.y IS NOT NULL`;
 
 /**
@@ -258,8 +315,10 @@ export const LEAN_BETS = `${betHead(WITH_EXTRAS)}), locked AS (
       FROM go
     RETURNING id, provider, transaction_id, status
   )
-  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh, b.i IN (SELECT i FROM later) AS deferred
-    FROM b LEFT JOIN go ON go.i = b.i
+  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh, later.i IS NOT NULL AS deferred,
+         later.bonus AS needs_bonus, later.loss AS needs_loss
+    FROM b LEFT JOIN later ON later.i = b.i
+           LEFT JOIN go ON go.i = b.i
            LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
            LEFT JOIN debit ON debit.i = b.i
    ORDER BY b.i`;
@@ -292,8 +351,26 @@ export interface BetToPlace {
 
 /** What became of a bet: `fresh` false when its nonce was seen before (nothing happened). */
 export type PlacedBet = { fresh: true; id: bigint; status: string; balance: bigint | null } | { fresh: false };
-/** A bet the lean statement left for the full one (nothing happened yet). */
-export type DeferredBet = { deferred: true };
+/**
+ * A bet a statement left for another (nothing happened yet), with what that one must run: the lean statement
+ * says which of the two its player has; the others defer only for what they lack, and send it to the full one.
+ */
+export type DeferredBet = { deferred: true; needs: BetParts };
+
+/**
+ * Which statement takes a group: the lean one (cash only: no bonus, no loss window), one of the two parts, or
+ * the full one.
+ */
+export type BetStatement = "lean" | "loss" | "bonus" | "full";
+
+const STATEMENTS: Record<BetStatement, { sql: string; loss: boolean }> = {
+  lean: { sql: LEAN_BETS, loss: false },
+  loss: { sql: LOSS_BETS, loss: true },
+  bonus: { sql: BONUS_BETS, loss: false },
+  full: { sql: PLACE_BETS, loss: true },
+};
+
+const BOTH: BetParts = { bonus: true, loss: true };
 
 export function seamlessRepository() {
   return {
@@ -357,24 +434,26 @@ export function seamlessRepository() {
      * share-locked, the player's cash debited only if it covers the stake, the
      * transfer to the house account, and the transaction recorded with its
      * answer: OK or why not. A transaction id seen before fails the statement
-     * whole (unique index): nothing of it happened. The lean statement (LEAN_BETS) leaves the bets of
-     * players with a bonus in play or a loss window `deferred`, for the full one.
+     * whole (unique index): nothing of it happened. A statement without a part (LEAN_BETS, LOSS_BETS,
+     * BONUS_BETS) leaves the bets of players who have it `deferred`, for one with it.
      */
     async placeBets(
       q: Db,
       bets: BetToPlace[],
       now: Date,
-      statement: "lean" | "full" = "full",
+      statement: BetStatement = "full",
     ): Promise<(PlacedBet | DeferredBet)[]> {
       const col = <T>(f: (b: BetToPlace) => T) => bets.map(f);
-      const lean = statement === "lean";
+      const { sql, loss } = STATEMENTS[statement];
       const rows = await q.query<{
         id: bigint | null;
         status: string | null;
         balance: bigint | null;
         fresh: boolean;
         deferred?: boolean;
-      }>(lean ? LEAN_BETS : PLACE_BETS, [
+        needs_bonus?: boolean;
+        needs_loss?: boolean;
+      }>(sql, [
         col((b) => b.provider),
         col((b) => b.transactionId),
         col((b) => b.playerId),
@@ -390,11 +469,11 @@ export function seamlessRepository() {
         col((b) => b.tokenHash),
         col((b) => b.guardProblem),
         now,
-        ...(lean ? [] : lossWindowStarts(now)),
+        ...(loss ? lossWindowStarts(now) : []),
       ]);
       return rows.map((r): PlacedBet | DeferredBet =>
         r.deferred
-          ? { deferred: true }
+          ? { deferred: true, needs: statement === "lean" ? { bonus: !!r.needs_bonus, loss: !!r.needs_loss } : BOTH }
           : r.fresh
             ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance }
             : { fresh: false },
