@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18next } from "../../i18n";
 import en from "../../i18n/messages/en.json";
+import { phoneError } from "./phone";
 import { registrationErrorKey } from "./RegistrationFields";
-import { emailError, passwordError, phoneError } from "./validation";
+import { emailError, passwordError } from "./validation";
 
 const bounds = { email: { min: 5, max: 100 }, phone: { min: 5, max: 25 }, password: { min: 5, max: 64 } };
 
