@@ -7,7 +7,6 @@ import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
 import { DialogFrame, Field, FormError } from "../../shell/ui";
-import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { errorField, genericMessage, statusOf } from "./errors";
 import type { PhoneValue } from "./identifier";
@@ -21,6 +20,8 @@ import { emailError, passwordError } from "./validation";
 // Loaded with their step or tab: a guest sent here by a real-money game sees the e-mail form first.
 const PhoneField = lazy(() => import("./PhoneField").then((m) => ({ default: m.PhoneField })));
 const CodeEntry = lazy(() => import("./CodeEntry").then((m) => ({ default: m.CodeEntry })));
+// The invisible captcha starts solving when the player first touches the form, not when a game page opens it.
+const loadCaptcha = () => import("./captcha").then((m) => m.captcha);
 
 type Tab = "email" | "phone";
 type Step =
@@ -58,7 +59,6 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
   const [step, setStep] = useState<Step>(() => (resumeStep as Step | undefined) ?? { kind: "form" });
   const onRoute = useOnDialogRoute(routeKey, ["registration"]);
 
-  useEffect(() => captcha.prepare(), []);
   useEffect(() => {
     if (!phone.alpha2 && defaultAlpha2(settings)) setPhone((p) => ({ ...p, alpha2: defaultAlpha2(settings) }));
   }, [settings, phone.alpha2]);
@@ -88,7 +88,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
     if (idErr || pwError || !commonValid(common)) return;
     setBusy(true);
     try {
-      const recaptchaToken = await captcha.take();
+      const recaptchaToken = await (await loadCaptcha()).take();
       const base = {
         password,
         country: common.country,
@@ -121,7 +121,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
           ? t(registrationErrorKey(errorField(err, "error")))
           : genericMessage(err),
       );
-      captcha.prepare();
+      void loadCaptcha().then((c) => c.prepare());
     } finally {
       setBusy(false);
     }
@@ -143,7 +143,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
         : await api<LoginAnswer>("/session/v1/login", {
             method: "POST",
             anonymous: true,
-            body: { identifier: phoneForLogin(phone), password, recaptchaToken: await captcha.take() },
+            body: { identifier: phoneForLogin(phone), password, recaptchaToken: await (await loadCaptcha()).take() },
           });
       await startSession(session);
       dialogs.close();
@@ -238,6 +238,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
       </div>
       <form
         noValidate
+        onFocus={() => void loadCaptcha().then((c) => c.prepare())}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
