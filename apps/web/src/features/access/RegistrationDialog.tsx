@@ -74,7 +74,8 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
     if (routeKey === "registration") navigate(pathTo("registration", lang, { tab: next }), { replace: true });
   };
 
-  const phoneRules = usePhoneRules(tab === "phone");
+  // The code step shows the number as sent (E.164), also when login brought the player back to it.
+  const phoneRules = usePhoneRules(tab === "phone" || step.kind === "code");
   const idError = tab === "email" ? emailError(email, settings.bounds) : (phoneRules?.phoneError(phone, settings.bounds) ?? null);
   const pwError = passwordError(password, settings.bounds);
 
