@@ -1,38 +1,26 @@
 import { z } from "zod";
+import { ACCESS_BOUNDS, PASSWORD_PATTERN, PHONE_DIGITS_PATTERN, stripPhone } from "./access-rules";
 
 /**
  * Access calls of the accounts spec (§3, §5, §7, §8): registration, login,
  * recovery, captcha. One source for the api's validation and the web's forms.
  */
 
-/** Bounds of the wider product (spec §5), also served in the site configuration. */
-export const ACCESS_BOUNDS = {
-  email: { min: 5, max: 100 },
-  phone: { min: 5, max: 25 },
-  password: { min: 5, max: 64 },
-} as const;
-
-/** Digits of a one-time confirmation code (games spec §5 "Code length 7"): SMS, e-mail links, recovery. */
-export const CODE_LENGTH = 7;
-
-/**
- * The market's phone rule (accounts spec §5, §9: "market phone length 10 to
- * 12, country code 380"): a number under country code 380 has 10 to 12 digits
- * with the code. Numbers of other countries keep their own country's rule.
- */
-export const MARKET_PHONE = { countryCode: "380", minDigits: 10, maxDigits: 12 } as const;
-export const fitsMarketPhoneRule = (digitsWithCountryCode: string) =>
-  !digitsWithCountryCode.startsWith(MARKET_PHONE.countryCode) ||
-  (digitsWithCountryCode.length >= MARKET_PHONE.minDigits && digitsWithCountryCode.length <= MARKET_PHONE.maxDigits);
-
-/** What the phone field may hold once spaces, plus, dashes, parentheses and underscores are stripped. */
-export const stripPhone = (v: string) => v.replace(/[\s+\-()_.]/g, "");
+export {
+  ACCESS_BOUNDS,
+  CODE_LENGTH,
+  fitsMarketPhoneRule,
+  MARKET_PHONE,
+  PASSWORD_PATTERN,
+  PHONE_DIGITS_PATTERN,
+  stripPhone,
+} from "./access-rules";
 
 export const passwordSchema = z
   .string()
   .min(ACCESS_BOUNDS.password.min)
   .max(ACCESS_BOUNDS.password.max)
-  .regex(/^\S+$/, "must not contain whitespace");
+  .regex(PASSWORD_PATTERN, "must not contain whitespace");
 
 export const emailSchema = z.string().trim().min(ACCESS_BOUNDS.email.min).max(ACCESS_BOUNDS.email.max).pipe(z.email());
 
@@ -42,7 +30,7 @@ export const phoneNumberSchema = z
   .trim()
   .min(ACCESS_BOUNDS.phone.min)
   .max(ACCESS_BOUNDS.phone.max)
-  .refine((v) => /^\d{5,20}$/.test(stripPhone(v)), "must be a phone number: digits with the country code");
+  .refine((v) => PHONE_DIGITS_PATTERN.test(stripPhone(v)), "must be a phone number: digits with the country code");
 
 /** ISO 3166-1 alpha-3, e.g. UKR. */
 export const countryIso3Schema = z
@@ -177,7 +165,7 @@ export type IdentifierKind = "email" | "phone" | "account";
 export function identifierKind(identifier: string): IdentifierKind {
   const v = identifier.trim();
   if (v.includes("@")) return "email";
-  if (/^\+?[\d\s\-()_.]{5,25}$/.test(v) && /^\d{5,20}$/.test(stripPhone(v))) return "phone";
+  if (/^\+?[\d\s\-()_.]{5,25}$/.test(v) && PHONE_DIGITS_PATTERN.test(stripPhone(v))) return "phone";
   return "account";
 }
 

@@ -3,8 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 
-const dir = join(import.meta.dirname, "messages");
-const load = (l: string) => JSON.parse(readFileSync(join(dir, `${l}.json`), "utf8")) as Record<string, unknown>;
+/** The texts of the parts some pages load on their own (index.ts `parts`), one folder each. */
+const PARTS = ["account"];
+const read = (folder: string, l: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, folder, `${l}.json`), "utf8")) as Record<string, unknown>;
+/** A language's texts: the messages every page loads, and the parts. */
+const load = (l: string) => Object.assign(read("messages", l), ...PARTS.map((p) => read(p, l))) as Record<string, unknown>;
 
 function keys(obj: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -15,11 +19,20 @@ function keys(obj: Record<string, unknown>, prefix = ""): string[] {
 describe("interface languages", () => {
   const en = keys(load("en")).sort();
 
-  it("has a message file for each of the nine languages and no other", () => {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => f.replace(".json", ""));
-    expect(files.sort()).toEqual([...LOCALES].sort());
+  it("has a message file for each of the nine languages and no other, and one for each in every part", () => {
+    for (const folder of ["messages", ...PARTS]) {
+      const files = readdirSync(join(import.meta.dirname, folder))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.replace(".json", ""));
+      expect(files.sort(), folder).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it("puts each top-level group of texts in one file only", () => {
+    for (const locale of LOCALES) {
+      const groups = ["messages", ...PARTS].flatMap((folder) => Object.keys(read(folder, locale)));
+      expect(groups.length, locale).toBe(new Set(groups).size);
+    }
   });
 
   for (const locale of LOCALES.filter((l) => l !== "en")) {

@@ -8,22 +8,23 @@ type Kind = "error" | "warning" | "success" | "neutral";
 // Sonner is loaded with the first toast, not with the page: most visits never need it.
 let sonner: Promise<typeof import("sonner")> | null = null;
 let wanted = false;
+// A toast waiting for the player's answer is our own (Notices.tsx), loaded on its own: no sonner for it.
+let noticesWanted = false;
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 const listeners = new Set<() => void>();
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 /** True once a toast was asked for: the layout then mounts the toaster. */
-export function useToasterWanted() {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => wanted,
-  );
-}
+export const useToasterWanted = () => useSyncExternalStore(subscribe, () => wanted);
+/** True once a toast that waits for an answer was asked for: the layout then mounts the notices. */
+export const useNoticesWanted = () => useSyncExternalStore(subscribe, () => noticesWanted);
+export const loadNotices = () => import("./Notices");
 export const toasterMounted = () => markMounted();
 export const loadSonner = () => {
   sonner ??= import("sonner");
@@ -40,13 +41,21 @@ export interface ToastOptions {
 }
 
 function show(kind: Kind, message: string, extra: ToastOptions = {}) {
+  if (extra.persistent) {
+    if (!noticesWanted) {
+      noticesWanted = true;
+      for (const l of listeners) l();
+    }
+    void loadNotices().then((m) => m.addNotice({ kind, message, action: extra.action, cancel: extra.cancel }));
+    return;
+  }
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
   }
   void Promise.all([loadSonner(), mounted]).then(([{ toast }]) => {
     const opts = {
-      duration: extra.persistent ? Number.POSITIVE_INFINITY : TOAST_MS,
+      duration: TOAST_MS,
       className: `toast-${kind}`,
       action: extra.action,
       cancel: extra.cancel && { label: extra.cancel.label, onClick: () => extra.cancel?.onClick?.() },

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from "@casino/contracts/access";
+import { CODE_LENGTH } from "@casino/contracts/access-rules";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormError } from "../../shell/ui";

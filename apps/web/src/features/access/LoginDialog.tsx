@@ -11,9 +11,10 @@ import { DialogFrame, Field, FormError } from "../../shell/ui";
 import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { errorField, genericMessage, isCaptchaError, statusOf } from "./errors";
-import { correctLegacyId, identifierKind, isPhonePossible, LEGACY_PASSWORD_MIN, phoneForLogin } from "./identifier";
+import { correctLegacyId, identifierKind, LEGACY_PASSWORD_MIN } from "./identifier";
 import { afterLogin } from "./login-state";
 import { PhoneField } from "./PhoneField";
+import { isPhonePossible, phoneForLogin } from "./phone";
 import { type LoginAnswer, startSession } from "./session";
 
 /**

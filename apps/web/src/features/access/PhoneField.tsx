@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useRegistrationSettings } from "./countries";
-import { callingCode, type PhoneValue } from "./identifier";
+import type { PhoneValue } from "./identifier";
+import { callingCode } from "./phone";
 
 /** Phone selector with country code (spec §2 "phone selector with country code"). */
 export function PhoneField({

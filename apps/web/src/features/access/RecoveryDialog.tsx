@@ -11,8 +11,9 @@ import { CodeEntry } from "./CodeEntry";
 import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { genericMessage, statusOf } from "./errors";
-import { identifierKind, isEmail, isPhonePossible, phoneE164 } from "./identifier";
+import { identifierKind, isEmail } from "./identifier";
 import { PhoneField } from "./PhoneField";
+import { isPhonePossible, phoneE164 } from "./phone";
 import { useOnDialogRoute } from "./useDialogRoute";
 import { passwordError } from "./validation";
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { api } from "../../api/client";
@@ -7,17 +7,21 @@ import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
 import { DialogFrame, Field, FormError } from "../../shell/ui";
-import { CodeEntry } from "./CodeEntry";
-import { captcha } from "./captcha";
 import { defaultAlpha2, useRegistrationSettings } from "./countries";
 import { errorField, genericMessage, statusOf } from "./errors";
-import { type PhoneValue, phoneE164, phoneForLogin } from "./identifier";
+import type { PhoneValue } from "./identifier";
 import { depositAfterPhone } from "./navigation";
-import { PhoneField } from "./PhoneField";
+import { loadPhoneRules, usePhoneRules } from "./phone-rules";
 import { CommonFields, commonValid, registrationErrorKey, useCommonValues } from "./RegistrationFields";
 import { isLoginAnswer, type LoginAnswer, startSession } from "./session";
 import { useOnDialogRoute } from "./useDialogRoute";
-import { emailError, passwordError, phoneError } from "./validation";
+import { emailError, passwordError } from "./validation";
+
+// Loaded with their step or tab: a guest sent here by a real-money game sees the e-mail form first.
+const PhoneField = lazy(() => import("./PhoneField").then((m) => ({ default: m.PhoneField })));
+const CodeEntry = lazy(() => import("./CodeEntry").then((m) => ({ default: m.CodeEntry })));
+// The invisible captcha starts solving when the player first touches the form, not when a game page opens it.
+const loadCaptcha = () => import("./captcha").then((m) => m.captcha);
 
 type Tab = "email" | "phone";
 type Step =
@@ -55,7 +59,6 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
   const [step, setStep] = useState<Step>(() => (resumeStep as Step | undefined) ?? { kind: "form" });
   const onRoute = useOnDialogRoute(routeKey, ["registration"]);
 
-  useEffect(() => captcha.prepare(), []);
   useEffect(() => {
     if (!phone.alpha2 && defaultAlpha2(settings)) setPhone((p) => ({ ...p, alpha2: defaultAlpha2(settings) }));
   }, [settings, phone.alpha2]);
@@ -71,16 +74,22 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
     if (routeKey === "registration") navigate(pathTo("registration", lang, { tab: next }), { replace: true });
   };
 
-  const idError = tab === "email" ? emailError(email, settings.bounds) : phoneError(phone, settings.bounds);
+  // The code step shows the number as sent (E.164), also when login brought the player back to it.
+  const phoneRules = usePhoneRules(tab === "phone" || step.kind === "code");
+  const idError = tab === "email" ? emailError(email, settings.bounds) : (phoneRules?.phoneError(phone, settings.bounds) ?? null);
   const pwError = passwordError(password, settings.bounds);
 
   const submit = async () => {
     setSubmitted(true);
     setError(null);
-    if (idError || pwError || !commonValid(common)) return;
+    // A submit before the phone rules arrived waits for them: the number is checked here as on the server.
+    const rules = tab === "phone" ? (phoneRules ?? (await loadPhoneRules().catch(() => null))) : null;
+    if (tab === "phone" && !rules) return setError(t("app.something_went_wrong_try_later"));
+    const idErr = rules ? rules.phoneError(phone, settings.bounds) : idError;
+    if (idErr || pwError || !commonValid(common)) return;
     setBusy(true);
     try {
-      const recaptchaToken = await captcha.take();
+      const recaptchaToken = await (await loadCaptcha()).take();
       const base = {
         password,
         country: common.country,
@@ -101,7 +110,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
         const answer = await api("/account/v1/register/phone-number", {
           method: "POST",
           anonymous: true,
-          body: { ...base, phoneNumber: phoneE164(phone) },
+          body: { ...base, phoneNumber: rules!.phoneE164(phone) },
         });
         const token = tokenOf(answer);
         if (!token) setError(t("app.something_went_wrong_try_later"));
@@ -113,7 +122,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
           ? t(registrationErrorKey(errorField(err, "error")))
           : genericMessage(err),
       );
-      captcha.prepare();
+      void loadCaptcha().then((c) => c.prepare());
     } finally {
       setBusy(false);
     }
@@ -124,6 +133,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
     setBusy(true);
     setError(null);
     try {
+      const { phoneForLogin } = await loadPhoneRules();
       const answer = await api(
         `/account/v1/register/phone-number/validate/${encodeURIComponent(step.token)}/${encodeURIComponent(code)}`,
         { anonymous: true },
@@ -134,7 +144,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
         : await api<LoginAnswer>("/session/v1/login", {
             method: "POST",
             anonymous: true,
-            body: { identifier: phoneForLogin(phone), password, recaptchaToken: await captcha.take() },
+            body: { identifier: phoneForLogin(phone), password, recaptchaToken: await (await loadCaptcha()).take() },
           });
       await startSession(session);
       dialogs.close();
@@ -195,15 +205,17 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
   if (step.kind === "code") {
     return (
       <DialogFrame title={t("auth.registration.phone_code_title")} onClose={onClose} testId="registration-code-step">
-        <CodeEntry
-          seconds={step.ttl}
-          startedAt={step.sentAt}
-          busy={busy}
-          error={error}
-          hint={t("auth.registration.phone_code_text", { phone: phoneE164(phone) })}
-          onConfirm={(c) => void confirmPhone(c)}
-          onResend={() => void resendPhone()}
-        />
+        <Suspense fallback={null}>
+          <CodeEntry
+            seconds={step.ttl}
+            startedAt={step.sentAt}
+            busy={busy}
+            error={error}
+            hint={t("auth.registration.phone_code_text", { phone: phoneRules?.phoneE164(phone) ?? "" })}
+            onConfirm={(c) => void confirmPhone(c)}
+            onResend={() => void resendPhone()}
+          />
+        </Suspense>
       </DialogFrame>
     );
   }
@@ -227,6 +239,7 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
       </div>
       <form
         noValidate
+        onFocus={() => void loadCaptcha().then((c) => c.prepare())}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -247,7 +260,9 @@ export default function RegistrationDialog({ close, routeKey, resumeStep, resume
           </Field>
         ) : (
           <Field label={t("auth.phone.label")} htmlFor="registration-phone" error={submitted ? idError : null}>
-            <PhoneField id="registration-phone" value={phone} onChange={setPhone} invalid={submitted && !!idError} />
+            <Suspense fallback={<div className="field" aria-hidden />}>
+              <PhoneField id="registration-phone" value={phone} onChange={setPhone} invalid={submitted && !!idError} />
+            </Suspense>
           </Field>
         )}
         <Field label={t("auth.password")} htmlFor="registration-password" error={submitted ? pwError : null}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Locale } from "../../i18n/locales";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { Checkbox, Field } from "../../shell/ui";
@@ -126,11 +127,26 @@ export function CommonFields({
         invalid={submitted && !value.terms}
         onChange={(terms) => onChange({ ...value, terms })}
       >
-        <Trans
-          i18nKey="auth.registration.terms_checkbox"
-          components={{ terms: <Link to={pathTo("terms", lang)} target="_blank" className="text-accent underline" /> }}
-        />
+        <TermsText lang={lang} />
       </Checkbox>
+    </>
+  );
+}
+
+/**
+ * "I accept the <terms>terms and conditions</terms>": the tagged words are the link. Split by hand rather than
+ * with react-i18next's Trans, whose markup parser a guest's game page would load with the registration form.
+ */
+function TermsText({ lang }: { lang: Locale }) {
+  const { t } = useTranslation();
+  const [before, words = "", after = ""] = t("auth.registration.terms_checkbox").split(/<\/?terms>/);
+  return (
+    <>
+      {before}
+      <Link to={pathTo("terms", lang)} target="_blank" className="text-accent underline">
+        {words}
+      </Link>
+      {after}
     </>
   );
 }

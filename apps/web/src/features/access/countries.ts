@@ -1,3 +1,4 @@
+import { ACCESS_BOUNDS } from "@casino/contracts/access-rules";
 import { useSiteConfig } from "../../shell/site-config";
 
 /** A country as the site configuration lists it. */
@@ -30,8 +31,6 @@ export interface RegistrationSettings {
   oneClickCurrencies: string[];
 }
 
-const BOUNDS = { email: { min: 5, max: 100 }, phone: { min: 5, max: 25 }, password: { min: 5, max: 64 } };
-
 /** Countries, currencies and bounds of registration from the site configuration (spec §1, §5). */
 export function useRegistrationSettings(): RegistrationSettings {
   const cfg = useSiteConfig() as Record<string, unknown>;
@@ -47,7 +46,11 @@ export function useRegistrationSettings(): RegistrationSettings {
     currencies,
     defaultCurrency,
     defaultCountry,
-    bounds: { email: reg.email ?? BOUNDS.email, phone: reg.phone ?? BOUNDS.phone, password: reg.password ?? BOUNDS.password },
+    bounds: {
+      email: reg.email ?? ACCESS_BOUNDS.email,
+      phone: reg.phone ?? ACCESS_BOUNDS.phone,
+      password: reg.password ?? ACCESS_BOUNDS.password,
+    },
     phoneSeconds: typeof cfg.phoneConfirmationSeconds === "number" ? cfg.phoneConfirmationSeconds : 120,
     oneClickCurrencies: oneClick.currencies?.length ? oneClick.currencies : currencies,
   };

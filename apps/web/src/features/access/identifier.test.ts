@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctLegacyId, identifierKind, isPhonePossible, phoneE164, phoneForLogin } from "./identifier";
+import { correctLegacyId, identifierKind } from "./identifier";
+import { isPhonePossible, phoneE164, phoneForLogin } from "./phone";
 
 describe("login identifier", () => {
   it("is an e-mail first, then a phone, else an account id", () => {

@@ -1,6 +1,4 @@
-import { fitsMarketPhoneRule } from "@casino/contracts/access";
-import type { CountryCode } from "libphonenumber-js/min";
-import { getCountryCallingCode, isPossiblePhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
+// Without libphonenumber: the login and registration forms load the phone rules (./phone) with their phone field.
 
 export type IdentifierKind = "email" | "phone" | "accountId";
 
@@ -37,35 +35,3 @@ export interface PhoneValue {
   alpha2: string;
   national: string;
 }
-
-export function callingCode(alpha2: string): string {
-  try {
-    return getCountryCallingCode(alpha2.toUpperCase() as CountryCode);
-  } catch {
-    return "";
-  }
-}
-
-/** The national number without a repeated country code or trunk zero. */
-function nationalOf(p: PhoneValue): string {
-  const digits = phoneDigits(p.national);
-  const parsed = parsePhoneNumberFromString(digits, p.alpha2.toUpperCase() as CountryCode);
-  return parsed?.nationalNumber ? String(parsed.nationalNumber) : digits;
-}
-
-/** Required and possible for the country (auth.validations.phoneNumber_correct). */
-export function isPhonePossible(p: PhoneValue): boolean {
-  const digits = phoneDigits(p.national);
-  if (!p.alpha2 || !/^\d+$/.test(digits)) return false;
-  try {
-    return isPossiblePhoneNumber(digits, p.alpha2.toUpperCase() as CountryCode) && fitsMarketPhoneRule(phoneForLogin(p));
-  } catch {
-    return false;
-  }
-}
-
-/** Country calling code + national number, digits only (how login sends a phone). */
-export const phoneForLogin = (p: PhoneValue) => `${callingCode(p.alpha2)}${nationalOf(p)}`;
-
-/** E.164 (+ country code + national number), how registration, recovery and the profile send a phone. */
-export const phoneE164 = (p: PhoneValue) => `+${callingCode(p.alpha2)}${nationalOf(p)}`;

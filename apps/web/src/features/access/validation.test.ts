@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { i18next } from "../../i18n";
+import { i18next, LOCALES } from "../../i18n";
 import en from "../../i18n/messages/en.json";
+import { phoneError } from "./phone";
 import { registrationErrorKey } from "./RegistrationFields";
-import { emailError, passwordError, phoneError } from "./validation";
+import { emailError, passwordError } from "./validation";
 
 const bounds = { email: { min: 5, max: 100 }, phone: { min: 5, max: 25 }, password: { min: 5, max: 64 } };
 
@@ -38,5 +39,16 @@ describe("registration form rules (accounts spec §5)", () => {
     expect(registrationErrorKey("phone_already_in_use")).toBe("auth.registration.phone_already_in_use");
     // One click knows only the promo code.
     expect(registrationErrorKey("email_already_in_use", true)).toBe("app.something_went_wrong_try_later");
+  });
+});
+
+describe("the terms checkbox's text", () => {
+  it("has one <terms>…</terms> link in every language (RegistrationFields splits it by hand)", async () => {
+    for (const locale of LOCALES) {
+      const messages = (await import(`../../i18n/messages/${locale}.json`)).default as {
+        auth: { registration: { terms_checkbox: string } };
+      };
+      expect(messages.auth.registration.terms_checkbox, locale).toMatch(/^[^<>]*<terms>[^<>]+<\/terms>[^<>]*$/);
+    }
   });
 });

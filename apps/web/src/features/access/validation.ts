@@ -1,6 +1,7 @@
+import { PASSWORD_PATTERN } from "@casino/contracts/access-rules";
 import { i18next } from "../../i18n";
 import type { RegistrationSettings } from "./countries";
-import { isEmail, isPhonePossible, type PhoneValue, phoneDigits } from "./identifier";
+import { isEmail } from "./identifier";
 
 const t = (k: string, o: Record<string, unknown> = {}) => i18next.t(k, o);
 /** Symbols an e-mail may hold (spec §5 "wrong symbol"). */
@@ -18,17 +19,9 @@ export function emailError(v: string, b: RegistrationSettings["bounds"]): string
 
 export function passwordError(v: string, b: RegistrationSettings["bounds"]): string | null {
   if (!v) return t("auth.validations.required");
-  if (/\s/.test(v)) return t("auth.validations.no_whitespace");
+  if (!PASSWORD_PATTERN.test(v)) return t("auth.validations.no_whitespace");
   if (v.length < b.password.min || v.length > b.password.max)
     return t("auth.validations.password_bounds", { min: b.password.min, max: b.password.max });
-  return null;
-}
-
-export function phoneError(p: PhoneValue, b?: RegistrationSettings["bounds"]): string | null {
-  const digits = phoneDigits(p.national);
-  if (!digits) return t("auth.validations.required");
-  if (!/^\d+$/.test(digits) || !p.alpha2 || !isPhonePossible(p)) return t("auth.validations.phoneNumber_correct");
-  if (b && (digits.length < b.phone.min || digits.length > b.phone.max)) return t("auth.validations.phoneNumber_correct");
   return null;
 }
 

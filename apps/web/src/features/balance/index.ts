@@ -1,6 +1,6 @@
-import { startBalanceListening } from "./listener";
+import { withFirstSession } from "../../session/with-session";
 
-/** Balance listening starts with the app and follows the session. */
+/** Balance listening follows the session; its code loads with the first session, not on a guest's pages. */
 export function register() {
-  startBalanceListening();
+  withFirstSession(() => void import("./listener").then((m) => m.startBalanceListening()));
 }

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { parseMoney } from "@casino/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { COUNTRIES } from "@casino/contracts/countries";
 import { UPLOAD_ACCEPT } from "@casino/contracts/kyc";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

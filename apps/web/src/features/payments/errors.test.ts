@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/client";
 import { isRateFailure, KNOWN_REASONS, PAYMENT_CODES } from "./errors";
 
-const en = JSON.parse(readFileSync(join(import.meta.dirname, "../../i18n/messages/en.json"), "utf8")) as {
+const en = JSON.parse(readFileSync(join(import.meta.dirname, "../../i18n/account/en.json"), "utf8")) as {
   payments: { errors: { code: Record<string, string>; reason: Record<string, string> }; availability: Record<string, string> };
 };
 

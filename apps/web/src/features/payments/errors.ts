@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { PAYMENT_CODES as SPEC_PAYMENT_CODES } from "@casino/contracts/payments";
 import { formatMoney } from "@casino/money";
 import { ApiError, NetworkError } from "../../api/client";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { methodName } from "./method-name";
 
 const messages = (lang: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/messages/${lang}.json`), "utf8")) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(import.meta.dirname, `../../i18n/account/${lang}.json`), "utf8")) as Record<string, unknown>;
 
 async function tIn(lang: string) {
   const i18n = createInstance();

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import type { TFunction } from "i18next";
 
 /**

@@ -9,9 +9,9 @@ import { CodeEntry } from "../access/CodeEntry";
 import { captcha } from "../access/captcha";
 import { defaultAlpha2, useRegistrationSettings } from "../access/countries";
 import { genericMessage, statusOf } from "../access/errors";
-import { type PhoneValue, phoneE164 } from "../access/identifier";
+import type { PhoneValue } from "../access/identifier";
 import { PhoneField } from "../access/PhoneField";
-import { phoneError } from "../access/validation";
+import { phoneE164, phoneError } from "../access/phone";
 import { DETAILS_KEY } from "./useDetails";
 
 type Step = { kind: "number" } | { kind: "code"; token: string; ttl: number; sentAt: number } | { kind: "thanks" };

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import type { SelfLimits, SelfLimitsBody } from "@casino/contracts/protection";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import type { SelfLimit, SelfLimits, SelfLimitsBody } from "@casino/contracts/protection";
 import { exponentOf } from "@casino/money";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { ApiError, NetworkError } from "../../api/client";
 import { i18next } from "../../i18n";
 

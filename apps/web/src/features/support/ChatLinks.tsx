@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../shell/site-config";
 

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { UPLOAD_ACCEPT } from "@casino/contracts/kyc";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";

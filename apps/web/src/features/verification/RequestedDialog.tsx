@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import type { PlayerDocument, VerificationStatus } from "@casino/contracts/kyc";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+import "../../i18n/account-texts";
 import { UPLOAD_RULES } from "@casino/contracts/kyc";
 import { ApiError, callHeaders, NetworkError } from "../../api/client";
 

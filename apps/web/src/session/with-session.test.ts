@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+/** Code only a logged-in player needs starts with the first session, once. */
+describe("withFirstSession", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    });
+  });
+
+  it("waits for a guest's login, then starts once whatever the session does next", async () => {
+    const { sessionStore } = await import("./store");
+    const { withFirstSession } = await import("./with-session");
+    const start = vi.fn();
+    withFirstSession(start);
+    expect(start).not.toHaveBeenCalled();
+    sessionStore.logout();
+    expect(start).not.toHaveBeenCalled();
+    sessionStore.login({ token: "t1" } as never);
+    sessionStore.logout();
+    sessionStore.login({ token: "t2" } as never);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once for a returning player", async () => {
+    localStorage.setItem("session", JSON.stringify({ token: "kept" }));
+    const { withFirstSession } = await import("./with-session");
+    const start = vi.fn();
+    withFirstSession(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

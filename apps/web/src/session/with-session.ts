@@ -1,0 +1,16 @@
+import { sessionStore } from "./store";
+
+/**
+ * Runs `start` once, when there first is a session (at once for a returning
+ * player, else at login): for the code that only a logged-in player needs,
+ * loaded then rather than on every guest's page. What it starts follows the
+ * session itself from there.
+ */
+export function withFirstSession(start: () => void) {
+  if (sessionStore.token()) return start();
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (!sessionStore.token()) return;
+    unsubscribe();
+    start();
+  });
+}

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Toasts that wait for the player's answer (the push offer, a new version):
+ * our own few lines instead of sonner, because a returning player's page
+ * shows one at once. They stay until answered; Escape or the close button
+ * dismisses them as "not now" does.
+ */
+export interface Notice {
+  id: number;
+  kind: "error" | "warning" | "success" | "neutral";
+  message: string;
+  action?: { label: string; onClick: () => void };
+  cancel?: { label: string; onClick?: () => void };
+}
+
+let list: Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function addNotice(n: Omit<Notice, "id">) {
+  list = [...list, { ...n, id: nextId++ }];
+  emit();
+}
+
+function remove(id: number) {
+  list = list.filter((n) => n.id !== id);
+  emit();
+}
+
+const useNotices = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => list,
+  );
+
+export default function Notices() {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  if (!notices.length) return null;
+  // Where sonner's toaster sits (top centre), above the page and its header.
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4">
+      {notices.map((n) => {
+        const dismiss = () => {
+          remove(n.id);
+          n.cancel?.onClick?.();
+        };
+        return (
+          <div
+            key={n.id}
+            role="status"
+            className={`casino-toast toast-${n.kind} pointer-events-auto flex w-full max-w-[356px] items-center gap-2 rounded-lg border p-4 text-[13px] shadow-lg`}
+            onKeyDown={(e) => e.key === "Escape" && dismiss()}
+            data-testid="notice"
+          >
+            <p className="flex-1">{n.message}</p>
+            {n.cancel ? (
+              <button type="button" className="shrink-0 rounded bg-black/25 px-2 py-1 text-xs font-medium" onClick={dismiss}>
+                {n.cancel.label}
+              </button>
+            ) : (
+              <button type="button" className="shrink-0 rounded px-1 text-xs" aria-label={t("app.close")} onClick={dismiss}>
+                <span aria-hidden>✕</span>
+              </button>
+            )}
+            {n.action ? (
+              <button
+                type="button"
+                className="shrink-0 rounded bg-white px-2 py-1 text-xs font-medium text-gray-900"
+                onClick={() => {
+                  remove(n.id);
+                  n.action?.onClick();
+                }}
+              >
+                {n.action.label}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
