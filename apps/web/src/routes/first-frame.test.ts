@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS } from "../features/catalogue/types";
+import { type FirstWords, type FrameAnswers, type FramePlan, firstFrame } from "./first-frame";
+import { routePatterns } from "./table";
+
+const en: FirstWords = {
+  categories: "Categories",
+  categoryNames: { TOP: "Top" },
+  searchTitle: "Search games",
+  searchPlaceholder: "Search games",
+  searchMin: "Type at least 3 letters to search.",
+  depositTitle: "Deposit",
+  depositIntro: "Top up your balance with any of these methods.",
+};
+const plan: FramePlan = {
+  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
+  searchSegments: routePatterns("search"),
+  depositPaths: routePatterns("paymentsDeposit"),
+  allCategory: CATEGORY_IDS.ALL,
+  words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
+};
+
+const answers: FrameAnswers = {
+  categories: {
+    data: {
+      categories: [
+        { id: 2, code: "TOP", name: "Top", names: {}, totalGames: 12, locations: [{ gameImageType: "BIG_SQUARE" }] },
+        { id: 3, code: "NEW", name: "New <games>", names: { ru: "Новые" }, totalGames: 4, locations: [] },
+        { id: 4, code: "EMPTY", name: "Empty", totalGames: 0, locations: [] },
+      ],
+    },
+  },
+  games: {
+    data: {
+      gamesByQuery: {
+        content: Array.from({ length: 8 }, (_, i) => ({
+          id: `g${i}`,
+          name: i === 0 ? 'Book "of" <Ra>' : `Game ${i}`,
+          images: [
+            { type: "SMALL_WIDE", path: `/art/${i}-wide.png` },
+            { type: "BIG_SQUARE", path: `/art/${i}-square.png` },
+          ],
+        })),
+      },
+    },
+  },
+};
+
+describe("a page's first frame in index.html", () => {
+  it("a category: its name, the chips of non-empty categories, every tile with its art in the category's type", () => {
+    const html = firstFrame("/en/categories/top/2", plan, answers);
+    expect(html).toContain('<h1 class="text-2xl font-bold">Top</h1>');
+    expect(html).toContain('<span class="btn-secondary shrink-0 text-sm border-accent text-accent">Top<span');
+    expect(html).toContain("New &#60;games&#62;");
+    expect(html).not.toContain("Empty");
+    expect(html.match(/class="group relative"/g)).toHaveLength(8);
+    expect(html).toContain('<img src="/art/0-square.png" alt="" loading="eager" fetchpriority="high"');
+    expect(html).toContain('<img src="/art/7-square.png" alt="" loading="lazy" decoding');
+    expect(html).toContain("aspect-square");
+    expect(html).toContain("Book &#34;of&#34; &#60;Ra&#62;");
+  });
+
+  it("every game under the categories heading, in the path's language and the operator's names", () => {
+    const html = firstFrame("/ru/kategorii", plan, answers);
+    expect(html).toContain('<h1 class="text-2xl font-bold">Categories</h1>');
+    expect(html).toContain(">Топ<span");
+    expect(html).toContain(">Новые<span");
+    expect(html).toContain('<img src="/art/0-wide.png"');
+    expect(html).toContain("aspect-[3/2]");
+  });
+
+  it("nothing for a category before its answers, nor for a category named by code (no early games)", () => {
+    expect(firstFrame("/en/categories/top/2", plan, {})).toBe("");
+    expect(firstFrame("/en/categories/top/2", plan, { categories: answers.categories })).toBe("");
+    expect(firstFrame("/en/categories/a/b/c", plan, answers)).toBe("");
+  });
+
+  it("the search page's heading, field and hint in the path's language, at once", () => {
+    expect(firstFrame("/en/search", plan, {})).toContain("Type at least 3 letters to search.");
+    expect(firstFrame("/ru/poisk/", plan, {})).toContain('<h1 class="text-2xl font-bold">Поиск игр</h1>');
+  });
+
+  it("the public deposit page's heading and intro over the skeleton", () => {
+    const html = firstFrame("/en/payments/deposit", plan, {});
+    expect(html).toContain('<h1 class="mb-4 text-2xl font-bold">Deposit</h1>');
+    expect(html).toContain('<p class="text-sm text-muted">Top up your balance with any of these methods.</p>');
+    expect(html).toContain("animate-pulse");
+  });
+
+  it("nothing for other pages, and English for an unknown language", () => {
+    expect(firstFrame("/en", plan, {})).toBe("");
+    expect(firstFrame("/en/promotions", plan, {})).toBe("");
+    expect(firstFrame("/en/payments/withdrawals", plan, {})).toBe("");
+    expect(firstFrame("/xx/search", plan, {})).toContain("Search games");
+  });
+
+  it("runs on its own, as index.html writes it", () => {
+    const own = new Function(`return ${firstFrame.toString()}`)() as typeof firstFrame;
+    expect(own("/en/categories/top/2", plan, answers)).toBe(firstFrame("/en/categories/top/2", plan, answers));
+  });
+});
