@@ -8,7 +8,7 @@ import { DEMO_WORDS } from "./src/features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
 import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
-import { type FirstPlan, firstRequests, firstTiles } from "./src/routes/first-requests";
+import { FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles } from "./src/routes/first-requests";
 import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
@@ -58,6 +58,8 @@ const FIRST_PLAN: FirstPlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
   demoWords: DEMO_WORDS,
+  promotionsPaths: routePatterns("promotions"),
+  promotionsUrl: FIRST_PROMOTIONS_URL,
 };
 /** A message of one language (the default language's when it has none), read from src/i18n/messages. */
 function messageOf(locale: string) {
@@ -85,6 +87,11 @@ function firstWords(): Record<string, FirstWords> {
         searchMin: m("catalogue.search_min").replace("{{count}}", String(SEARCH_MIN_LENGTH)),
         depositTitle: m("pages.deposit_title"),
         depositIntro: m("payments.public.deposit_intro"),
+        promotionsTitle: m("pages.promotions_title"),
+        promotionsGuide: m("promotions.guide.open"),
+        promotionsCode: m("promotions.code"),
+        promotionsDetails: m("promotions.details"),
+        promotionsEmpty: m("promotions.empty"),
       };
       return [locale, words];
     }),
@@ -95,6 +102,7 @@ const FRAME_PLAN: FramePlan = {
   categorySegments: FIRST_PLAN.categorySegments,
   searchSegments: routePatterns("search"),
   depositPaths: routePatterns("paymentsDeposit"),
+  promotionsPaths: routePatterns("promotions"),
   allCategory: CATEGORY_IDS.ALL,
   words: firstWords(),
 };
@@ -153,7 +161,7 @@ function paintFirst(): Plugin {
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
         const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(body){return fetch("/data/v1/query",{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){answers[r.body]=ask(r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);answers[r.url].then(function(p){paint({promotions:p})}).catch(function(){});return}answers[r.body]=ask("/data/v1/query",r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },

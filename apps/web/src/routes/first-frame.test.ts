@@ -11,11 +11,17 @@ const en: FirstWords = {
   searchMin: "Type at least 3 letters to search.",
   depositTitle: "Deposit",
   depositIntro: "Top up your balance with any of these methods.",
+  promotionsTitle: "Promotions",
+  promotionsGuide: "How bonuses work",
+  promotionsCode: "Promo code",
+  promotionsDetails: "Details",
+  promotionsEmpty: "No promotions right now.",
 };
 const plan: FramePlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   searchSegments: routePatterns("search"),
   depositPaths: routePatterns("paymentsDeposit"),
+  promotionsPaths: routePatterns("promotions"),
   allCategory: CATEGORY_IDS.ALL,
   words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
 };
@@ -87,9 +93,34 @@ describe("a page's first frame in index.html", () => {
     expect(html).toContain("animate-pulse");
   });
 
+  it("the promotions' heading and a card per promotion, with its code", () => {
+    const promotions = {
+      available: [
+        { title: "€10 <free>", description: "Register and play.", code: "WELCOME" },
+        { title: "Reload", description: "50% on Fridays.", code: null },
+      ],
+      pending: [],
+    };
+    const html = firstFrame("/ru/akcii", plan, { promotions });
+    expect(html).toContain('<h1 class="text-2xl font-bold">Promotions</h1>');
+    expect(html).toContain('<button type="button" class="btn-ghost">How bonuses work</button>');
+    expect(html.match(/<article /g)).toHaveLength(2);
+    expect(html).toContain('<h3 class="text-lg font-bold">€10 &#60;free&#62;</h3>');
+    expect(html).toContain('Promo code: <span class="font-mono font-semibold">WELCOME</span>');
+    expect(html.match(/Promo code/g)).toHaveLength(1);
+    expect(firstFrame("/en/promotions", plan, { promotions: { available: [], pending: [] } })).toContain(
+      "No promotions right now.",
+    );
+  });
+
+  it("no promotions before their answer, nor when some wait for a player", () => {
+    expect(firstFrame("/en/promotions", plan, {})).toBe("");
+    expect(firstFrame("/en/promotions", plan, { promotions: null })).toBe("");
+    expect(firstFrame("/en/promotions", plan, { promotions: { available: [], pending: [{}] } })).toBe("");
+  });
+
   it("nothing for other pages, and English for an unknown language", () => {
     expect(firstFrame("/en", plan, {})).toBe("");
-    expect(firstFrame("/en/promotions", plan, {})).toBe("");
     expect(firstFrame("/en/payments/withdrawals", plan, {})).toBe("");
     expect(firstFrame("/xx/search", plan, {})).toContain("Search games");
   });

@@ -18,6 +18,12 @@ export interface FirstWords {
   searchMin: string;
   depositTitle: string;
   depositIntro: string;
+  promotionsTitle: string;
+  /** promotions.guide.open: the button beside the heading. */
+  promotionsGuide: string;
+  promotionsCode: string;
+  promotionsDetails: string;
+  promotionsEmpty: string;
 }
 
 export interface FramePlan {
@@ -26,6 +32,7 @@ export interface FramePlan {
   searchSegments: string[];
   /** payments/deposit in every language (the public deposit page). */
   depositPaths: string[];
+  promotionsPaths: string[];
   /** The category of categories/ without a slug. */
   allCategory: number;
   words: Record<string, FirstWords>;
@@ -44,16 +51,23 @@ interface FrameGame {
   name: string;
   images: { type: string; path: string }[];
 }
+interface FramePromotion {
+  title: string;
+  description: string;
+  code?: string | null;
+}
 export interface FrameAnswers {
   categories?: { data?: { categories?: FrameCategory[] } } | null;
   games?: { data?: { gamesByQuery?: { content: FrameGame[] } } } | null;
+  /** A guest's `GET /promotions/v2/available`. */
+  promotions?: { available?: FramePromotion[]; pending?: unknown[] } | null;
 }
 
 /**
  * The first frame of the page at this path (the content of <main>), or "" when the path has none or its answers
  * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
- * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage and PaymentsPage/PublicMethods:
- * change them together.
+ * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
+ * PromotionsPage/PromotionCard: change them together.
  */
 export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
   const segs = pathname.split("/").filter(Boolean);
@@ -87,6 +101,42 @@ export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnsw
       skeleton +
       "</div></section>"
     );
+  if (plan.promotionsPaths.indexOf(rest) >= 0) {
+    const list = answers.promotions;
+    // A guest has no offers waiting; the page's pending section is a player's.
+    if (!list?.available || (list.pending && list.pending.length > 0)) return "";
+    const cards = list.available
+      .map(
+        (p) =>
+          '<article class="flex flex-col rounded-xl bg-surface p-4"><h3 class="text-lg font-bold">' +
+          esc(p.title) +
+          '</h3><p class="mt-1 flex-1 text-muted">' +
+          esc(p.description) +
+          "</p>" +
+          (p.code
+            ? '<p class="mt-2 text-sm">' +
+              esc(words.promotionsCode) +
+              ': <span class="font-mono font-semibold">' +
+              esc(p.code) +
+              "</span></p>"
+            : "") +
+          '<button type="button" class="btn-secondary mt-3">' +
+          esc(words.promotionsDetails) +
+          "</button></article>",
+      )
+      .join("");
+    return (
+      '<section class="py-6"><div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h1 class="text-2xl font-bold">' +
+      esc(words.promotionsTitle) +
+      '</h1><div class="flex gap-2"><button type="button" class="btn-ghost">' +
+      esc(words.promotionsGuide) +
+      "</button></div></div>" +
+      (cards
+        ? `<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards}</div>`
+        : `<p class="text-muted">${esc(words.promotionsEmpty)}</p>`) +
+      "</section>"
+    );
+  }
   if (plan.categorySegments.indexOf(segs[1] as string) < 0 || segs.length > 4) return "";
   const categories = answers.categories?.data?.categories;
   const games = answers.games?.data?.gamesByQuery?.content;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
-import { type FirstPlan, firstRequests, firstTiles, takeFirstAnswer } from "./first-requests";
+import { FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles, takeFirstAnswer } from "./first-requests";
 import { routePatterns } from "./table";
 
 const plan: FirstPlan = {
@@ -14,6 +14,8 @@ const plan: FirstPlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
   demoWords: DEMO_WORDS,
+  promotionsPaths: routePatterns("promotions"),
+  promotionsUrl: FIRST_PROMOTIONS_URL,
 };
 // Exactly what gql() sends for the same call: the app finds the early answer by it.
 const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
@@ -46,9 +48,14 @@ describe("the calls a page opened directly makes before its code arrives", () =>
     expect(bodies("/de/spiele/aurum-studio/blackjack/kostenlos")).toEqual([game]);
   });
 
+  it("the promotions list by a GET, in any language's slug", () => {
+    expect(firstRequests("/en/promotions", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+    expect(firstRequests("/ru/akcii/", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+  });
+
   it("nothing for the other pages", () => {
     expect(bodies("/en")).toEqual([]);
-    expect(bodies("/en/promotions")).toEqual([]);
+    expect(bodies("/en/promotions/x")).toEqual([]);
     expect(bodies("/en/account/history")).toEqual([]);
   });
 

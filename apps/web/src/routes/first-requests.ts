@@ -2,7 +2,11 @@
  * Issue 16 §5: the catalogue calls a page opened directly needs first are made by index.html's first-frame
  * script as the HTML arrives, not after the app's code and the page's chunk; the app then takes the answers
  * from there (features/catalogue/gql.ts), each once. Guests only: a player's answers differ (favourites).
+ * The promotions page's list is asked the same way (features/promotions/api.ts).
  */
+
+/** The promotions page's first call (a GET, `promotionsApi.available()`): also its answer's key. */
+export const FIRST_PROMOTIONS_URL = "/promotions/v2/available";
 
 /** What the first-frame script needs to know: the queries' texts and the routes' first segments. */
 export interface FirstPlan {
@@ -17,11 +21,16 @@ export interface FirstPlan {
   gameSegments: string[];
   /** The last segment that marks a demo game (catalogue/slug.ts). */
   demoWords: string[];
+  /** The promotions page's path in every language, and its first call. */
+  promotionsPaths: string[];
+  promotionsUrl: string;
 }
 
 export interface FirstRequest {
   /** The body of the `POST /data/v1/query` call, exactly as gql() sends it: the key the app finds it by. */
-  body: string;
+  body?: string;
+  /** Else a GET of this path (no query), the key the app finds it by. */
+  url?: string;
   /** A page of games whose first tiles' art is wanted at once. */
   tiles?: boolean;
 }
@@ -45,6 +54,8 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
         body: JSON.stringify({ query: plan.gamesQuery, variables: { categoryId, page: 0, size: plan.pageSize } }),
         tiles: true,
       });
+  } else if (segs.length === 2 && plan.promotionsPaths.indexOf(first) >= 0) {
+    out.push({ url: plan.promotionsUrl });
   } else if (plan.gameSegments.indexOf(first) >= 0) {
     // games/{gameName?}/{vendorId}/{gameId?}/{demo?}, read as features/games/path.ts does.
     const rest = segs.slice(2).map(decodeURIComponent);
