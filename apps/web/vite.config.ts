@@ -3,12 +3,20 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { BLOG_FIRST_POSTS } from "../../packages/contracts/src/blog-limits";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "./src/features/catalogue/query-texts";
 import { DEMO_WORDS } from "./src/features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
 import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
-import { FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles } from "./src/routes/first-requests";
+import {
+  blogListUrl,
+  FIRST_CONFIG_URL,
+  FIRST_PROMOTIONS_URL,
+  type FirstPlan,
+  firstRequests,
+  firstTiles,
+} from "./src/routes/first-requests";
 import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
@@ -60,6 +68,8 @@ const FIRST_PLAN: FirstPlan = {
   demoWords: DEMO_WORDS,
   promotionsPaths: routePatterns("promotions"),
   promotionsUrl: FIRST_PROMOTIONS_URL,
+  blogPaths: routePatterns("blog"),
+  configUrl: FIRST_CONFIG_URL,
 };
 /** A message of one language (the default language's when it has none), read from src/i18n/messages. */
 function messageOf(locale: string) {
@@ -92,6 +102,10 @@ function firstWords(): Record<string, FirstWords> {
         promotionsCode: m("promotions.code"),
         promotionsDetails: m("promotions.details"),
         promotionsEmpty: m("promotions.empty"),
+        blogTitle: m("pages.blog_title"),
+        blogFeatured: m("blog.featured"),
+        blogEmpty: m("blog.empty"),
+        blogMore: m("blog.more"),
       };
       return [locale, words];
     }),
@@ -103,6 +117,8 @@ const FRAME_PLAN: FramePlan = {
   searchSegments: routePatterns("search"),
   depositPaths: routePatterns("paymentsDeposit"),
   promotionsPaths: routePatterns("promotions"),
+  blogPaths: routePatterns("blog"),
+  blogFirstPosts: BLOG_FIRST_POSTS,
   allCategory: CATEGORY_IDS.ALL,
   words: firstWords(),
 };
@@ -161,7 +177,7 @@ function paintFirst(): Plugin {
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
         const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);answers[r.url].then(function(p){paint({promotions:p})}).catch(function(){});return}answers[r.body]=ask("/data/v1/query",r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})})).catch(function(){});return}answers[r.body]=ask("/data/v1/query",r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },

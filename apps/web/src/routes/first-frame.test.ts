@@ -16,12 +16,18 @@ const en: FirstWords = {
   promotionsCode: "Promo code",
   promotionsDetails: "Details",
   promotionsEmpty: "No promotions right now.",
+  blogTitle: "Blog",
+  blogFeatured: "Featured",
+  blogEmpty: "No posts yet.",
+  blogMore: "Show more",
 };
 const plan: FramePlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   searchSegments: routePatterns("search"),
   depositPaths: routePatterns("paymentsDeposit"),
   promotionsPaths: routePatterns("promotions"),
+  blogPaths: routePatterns("blog"),
+  blogFirstPosts: 3,
   allCategory: CATEGORY_IDS.ALL,
   words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
 };
@@ -117,6 +123,38 @@ describe("a page's first frame in index.html", () => {
     expect(firstFrame("/en/promotions", plan, {})).toBe("");
     expect(firstFrame("/en/promotions", plan, { promotions: null })).toBe("");
     expect(firstFrame("/en/promotions", plan, { promotions: { available: [], pending: [{}] } })).toBe("");
+  });
+
+  it("the blog's heading, its featured post, the first posts with their dates, and more", () => {
+    const post = (n: number) => ({
+      title: `Post ${n}`,
+      description: `About <${n}>`,
+      image: n === 1 ? "/blog/1.png" : null,
+      date: "2026-11-27T11:09:12.330Z",
+    });
+    const blog = { posts: [1, 2, 3, 4].map(post), featured: [post(1), post(2)], page: 1, size: 12, total: 4 };
+    const html = firstFrame("/en/blog", plan, { blog });
+    expect(html).toContain('<h1 class="text-3xl font-bold">Blog</h1>');
+    expect(html).toContain(
+      '<p class="text-xs uppercase tracking-wide text-accent">Featured</p><h2 class="mt-1 text-2xl font-bold">Post 1</h2>',
+    );
+    expect(html).toContain('<img src="/blog/1.png" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">');
+    expect(html.match(/size-2\.5 rounded-full/g)).toHaveLength(2);
+    expect(html.match(/<li /g)).toHaveLength(3);
+    expect(html).toContain(
+      `datetime="2026-11-27T11:09:12.330Z">${new Date(blog.posts[0]!.date).toLocaleDateString("en", { day: "2-digit", month: "2-digit", year: "numeric" })}</time>`,
+    );
+    expect(html).toContain("About &#60;4&#62;".replace("4", "3"));
+    expect(html).not.toContain("Post 4");
+    expect(html).toContain('<button type="button" class="btn-secondary">Show more</button>');
+    const few = firstFrame("/en/blog", plan, { blog: { ...blog, posts: blog.posts.slice(0, 2), featured: [], total: 2 } });
+    expect(few).not.toContain("Featured");
+    expect(few).not.toContain("Show more");
+    expect(firstFrame("/en/blog", plan, { blog: { posts: [], featured: [], page: 1, size: 12, total: 0 } })).toContain(
+      "No posts yet.",
+    );
+    expect(firstFrame("/en/blog", plan, {})).toBe("");
+    expect(firstFrame("/en/blog/post-1", plan, { blog })).toBe("");
   });
 
   it("nothing for other pages, and English for an unknown language", () => {

@@ -24,6 +24,10 @@ export interface FirstWords {
   promotionsCode: string;
   promotionsDetails: string;
   promotionsEmpty: string;
+  blogTitle: string;
+  blogFeatured: string;
+  blogEmpty: string;
+  blogMore: string;
 }
 
 export interface FramePlan {
@@ -33,6 +37,9 @@ export interface FramePlan {
   /** payments/deposit in every language (the public deposit page). */
   depositPaths: string[];
   promotionsPaths: string[];
+  blogPaths: string[];
+  /** How many posts the blog shows before "more" (BLOG_FIRST_POSTS). */
+  blogFirstPosts: number;
   /** The category of categories/ without a slug. */
   allCategory: number;
   words: Record<string, FirstWords>;
@@ -56,18 +63,26 @@ interface FramePromotion {
   description: string;
   code?: string | null;
 }
+interface FramePost {
+  title: string;
+  description: string;
+  image?: string | null;
+  date: string;
+}
 export interface FrameAnswers {
   categories?: { data?: { categories?: FrameCategory[] } } | null;
   games?: { data?: { gamesByQuery?: { content: FrameGame[] } } } | null;
   /** A guest's `GET /promotions/v2/available`. */
   promotions?: { available?: FramePromotion[]; pending?: unknown[] } | null;
+  /** The blog's first page in the reader's region. */
+  blog?: { posts?: FramePost[]; featured?: FramePost[]; page: number; size: number; total: number } | null;
 }
 
 /**
  * The first frame of the page at this path (the content of <main>), or "" when the path has none or its answers
  * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
  * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
- * PromotionsPage/PromotionCard: change them together.
+ * PromotionsPage/PromotionCard and BlogListPage/FeaturedSlider/PostCard: change them together.
  */
 export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
   const segs = pathname.split("/").filter(Boolean);
@@ -136,6 +151,47 @@ export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnsw
         : `<p class="text-muted">${esc(words.promotionsEmpty)}</p>`) +
       "</section>"
     );
+  }
+  if (plan.blogPaths.indexOf(rest) >= 0) {
+    const list = answers.blog;
+    if (!list?.posts) return "";
+    const lang = segs[0] as string;
+    const featured = (list.featured || [])[0];
+    const slides = (list.featured || []).length;
+    const dots =
+      slides > 1
+        ? `<div class="absolute bottom-3 right-4 flex gap-2">${(list.featured || [])
+            .map(
+              (_, i) => `<button type="button" class="size-2.5 rounded-full ${i === 0 ? "bg-accent" : "bg-muted/50"}"></button>`,
+            )
+            .join("")}</div>`
+        : "";
+    const slider = featured
+      ? `<div class="mt-6"><section class="relative overflow-hidden rounded-2xl bg-surface"><a class="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">${
+          featured.image ? `<img src="${esc(featured.image)}" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">` : ""
+        }<div><p class="text-xs uppercase tracking-wide text-accent">${esc(words.blogFeatured)}</p><h2 class="mt-1 text-2xl font-bold">${esc(
+          featured.title,
+        )}</h2><p class="mt-2 text-muted">${esc(featured.description)}</p></div></a>${dots}</section></div>`
+      : "";
+    const cards = list.posts
+      .slice(0, plan.blogFirstPosts)
+      .map(
+        (p) =>
+          `<li class="overflow-hidden rounded-xl bg-surface"><a class="block h-full hover:bg-surface-2">${
+            p.image ? `<img src="${esc(p.image)}" alt="" loading="lazy" class="h-40 w-full object-cover">` : ""
+          }<div class="p-4"><time class="text-xs text-muted" datetime="${esc(p.date)}">${esc(
+            new Date(p.date).toLocaleDateString(lang, { day: "2-digit", month: "2-digit", year: "numeric" }),
+          )}</time><h2 class="mt-1 text-lg font-bold">${esc(p.title)}</h2><p class="mt-2 line-clamp-3 text-sm text-muted">${esc(
+            p.description,
+          )}</p></div></a></li>`,
+      )
+      .join("");
+    const more = list.posts.length > plan.blogFirstPosts || list.page * list.size < list.total;
+    return `<section class="py-6"><h1 class="text-3xl font-bold">${esc(words.blogTitle)}</h1>${slider}${
+      cards
+        ? `<ul class="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${cards}</ul>`
+        : `<p class="mt-8 text-muted">${esc(words.blogEmpty)}</p>`
+    }${more ? `<div class="mt-8 text-center"><button type="button" class="btn-secondary">${esc(words.blogMore)}</button></div>` : ""}</section>`;
   }
   if (plan.categorySegments.indexOf(segs[1] as string) < 0 || segs.length > 4) return "";
   const categories = answers.categories?.data?.categories;

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
-import { FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles, takeFirstAnswer } from "./first-requests";
+import {
+  blogListUrl,
+  FIRST_CONFIG_URL,
+  FIRST_PROMOTIONS_URL,
+  type FirstPlan,
+  firstRequests,
+  firstTiles,
+  takeFirstAnswer,
+} from "./first-requests";
 import { routePatterns } from "./table";
 
 const plan: FirstPlan = {
@@ -16,6 +24,8 @@ const plan: FirstPlan = {
   demoWords: DEMO_WORDS,
   promotionsPaths: routePatterns("promotions"),
   promotionsUrl: FIRST_PROMOTIONS_URL,
+  blogPaths: routePatterns("blog"),
+  configUrl: FIRST_CONFIG_URL,
 };
 // Exactly what gql() sends for the same call: the app finds the early answer by it.
 const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
@@ -51,6 +61,13 @@ describe("the calls a page opened directly makes before its code arrives", () =>
   it("the promotions list by a GET, in any language's slug", () => {
     expect(firstRequests("/en/promotions", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
     expect(firstRequests("/ru/akcii/", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+  });
+
+  it("the configuration for the blog, whose first page follows in the reader's region", () => {
+    expect(firstRequests("/en/blog", plan)).toEqual([{ url: FIRST_CONFIG_URL, blog: true }]);
+    expect(firstRequests("/en/blog/a-post", plan)).toEqual([]);
+    expect(blogListUrl("en", 1, "EST")).toBe("/blog/en/posts.json?page=1&region=EST");
+    expect(blogListUrl("en", 2)).toBe("/blog/en/posts.json?page=2");
   });
 
   it("nothing for the other pages", () => {
