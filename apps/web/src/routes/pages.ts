@@ -1,11 +1,14 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import { matchPath } from "react-router";
+import { takeFirstAnswer } from "./first-requests";
 import { ROUTES, type RouteKey, routePatterns } from "./table";
 
 /** A page's module: its component and, for a page opened directly, what it wants in the cache before its first frame. */
 interface PageModule {
   default: ComponentType<{ routeKey: RouteKey }>;
-  firstData?: () => Promise<unknown>;
+  /** Fills the cache, taking the answers index.html asked for the page by `take` (routes/first-requests.ts). */
+  firstData?: (client: QueryClient, take: typeof takeFirstAnswer) => Promise<unknown>;
 }
 
 /** How long main.tsx waits for a page's first data before the first render: past that the page shows its skeleton. */
@@ -23,11 +26,14 @@ function preloadable(load: () => Promise<PageModule>) {
     Lazy ??= lazy(load);
     return createElement(Lazy, props);
   };
-  Page.preload = () =>
+  Page.preload = (client: QueryClient) =>
     load().then((m) => {
       loaded = m.default;
       if (!m.firstData) return;
-      return Promise.race([m.firstData().catch(() => {}), new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS))]);
+      return Promise.race([
+        m.firstData(client, takeFirstAnswer).catch(() => {}),
+        new Promise((r) => setTimeout(r, FIRST_DATA_WAIT_MS)),
+      ]);
     });
   return Page;
 }
@@ -120,9 +126,9 @@ export const pages: Record<RouteKey, ReturnType<typeof preloadable>> = {
  * The page a path opens, loaded with its first data (main.tsx, before the first render): on every path React's
  * first frame is then the page itself, as index.html's first frame showed it, not a skeleton between.
  */
-export function preloadPageAt(pathname: string): Promise<unknown> | null {
+export function preloadPageAt(pathname: string, client: QueryClient): Promise<unknown> | null {
   for (const key of Object.keys(ROUTES) as RouteKey[])
     for (const pattern of routePatterns(key))
-      if (matchPath(`/:lang/${pattern}`, pathname)) return pages[key].preload().catch(() => {});
+      if (matchPath(`/:lang/${pattern}`, pathname)) return pages[key].preload(client).catch(() => {});
   return null;
 }

@@ -1,7 +1,6 @@
 import type { SiteConfig } from "@casino/contracts/site";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
-import { FIRST_CONFIG_URL, takeFirstAnswer } from "../routes/first-requests";
 
 export type { SiteConfig };
 
@@ -10,9 +9,7 @@ const FALLBACK = { brandName: "Aurum Casino", defaultLocale: "en" } as Partial<S
 
 export const SITE_CONFIG_KEY = ["site-config"] as const;
 export const SITE_CONFIG_STALE_MS = 10 * 60_000;
-/** The configuration; on a guest's blog page index.html asked it already (routes/first-requests.ts): from there, once. */
-export const fetchSiteConfig = async () =>
-  (await takeFirstAnswer<SiteConfig>(FIRST_CONFIG_URL)) ?? api<SiteConfig>(FIRST_CONFIG_URL, { anonymous: true });
+export const fetchSiteConfig = () => api<SiteConfig>("/data/v1/config", { anonymous: true });
 
 /** The site configuration (`GET /data/v1/config`), fetched once and kept. */
 export function useSiteConfig(): Partial<SiteConfig> & { brandName: string } {

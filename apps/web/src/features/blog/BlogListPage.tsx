@@ -1,14 +1,14 @@
 import { BLOG_FIRST_POSTS } from "@casino/contracts/blog-limits";
-import type { BlogPostSummary } from "@casino/contracts/content";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { BlogList, BlogPostSummary } from "@casino/contracts/content";
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { queryClient } from "../../api/query-client";
 import NotFound from "../../pages/NotFound";
+import { blogListUrl, FIRST_CONFIG_URL, type takeFirstAnswer } from "../../routes/first-requests";
 import { useLang } from "../../routes/useRoute";
 import { sessionStore } from "../../session/store";
 import { PageSkeleton } from "../../shell/PageSkeleton";
-import { fetchSiteConfig, SITE_CONFIG_KEY, SITE_CONFIG_STALE_MS } from "../../shell/site-config";
+import { fetchSiteConfig, SITE_CONFIG_KEY, SITE_CONFIG_STALE_MS, type SiteConfig } from "../../shell/site-config";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { blogApi } from "./api";
 import { FeaturedSlider } from "./FeaturedSlider";
@@ -29,15 +29,18 @@ const blogPages = (lang: string, region: string | undefined) =>
  * A guest's configuration and first posts in the cache before React's first frame (main.tsx waits for them, at
  * most 1.5 s): what index.html asked and painted (routes/first-frame.ts), so React replaces the same boxes.
  */
-export async function firstData() {
+export async function firstData(queryClient: QueryClient, take: typeof takeFirstAnswer) {
   if (sessionStore.token()) return;
   const lang = location.pathname.split("/")[1] ?? "";
   const config = await queryClient.fetchQuery({
     queryKey: SITE_CONFIG_KEY,
-    queryFn: fetchSiteConfig,
+    queryFn: async () => (await take<SiteConfig>(FIRST_CONFIG_URL)) ?? fetchSiteConfig(),
     staleTime: SITE_CONFIG_STALE_MS,
   });
-  await queryClient.prefetchInfiniteQuery(blogPages(lang, config.region));
+  await queryClient.prefetchInfiniteQuery({
+    ...blogPages(lang, config.region),
+    queryFn: async () => (await take<BlogList>(blogListUrl(lang, 1, config.region))) ?? blogApi.list(lang, 1, config.region),
+  });
 }
 
 /**

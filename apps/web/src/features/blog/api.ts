@@ -1,14 +1,10 @@
 import type { BlogList, BlogPostMeta } from "@casino/contracts/content";
 import { api } from "../../api/client";
-import { blogListUrl, takeFirstAnswer } from "../../routes/first-requests";
 
 /** The blog calls of accounts spec §7. */
 export const blogApi = {
-  /** A page of posts; the first, when index.html asked it already (routes/first-requests.ts), from there once. */
-  async list(lang: string, page: number, region?: string) {
-    const url = blogListUrl(lang, page, region);
-    return (await takeFirstAnswer<BlogList>(url)) ?? api<BlogList>(url, { anonymous: true });
-  },
+  list: (lang: string, page: number, region?: string) =>
+    api<BlogList>(`/blog/${encodeURIComponent(lang)}/posts.json`, { anonymous: true, query: { page, region } }),
   meta: (lang: string, post: string, region?: string) =>
     api<BlogPostMeta>(`/blog/${encodeURIComponent(lang)}/posts/${encodeURIComponent(post)}/post.json`, {
       anonymous: true,

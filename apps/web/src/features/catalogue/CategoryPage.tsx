@@ -1,6 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { queryClient } from "../../api/query-client";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { sessionStore } from "../../session/store";
@@ -54,7 +54,7 @@ export default function CategoryPage() {
  * 1.5 s): they come from the calls index.html made (routes/first-requests.ts), and the page's first frame is the
  * page with its tiles, the same boxes the first-frame script painted, not a skeleton between.
  */
-export async function firstData() {
+export async function firstData(queryClient: QueryClient) {
   if (sessionStore.token() || new URLSearchParams(location.search).has("balance")) return;
   const segs = location.pathname.split("/").filter(Boolean);
   const wanted = (segs[3] ?? segs[2])?.toLowerCase();

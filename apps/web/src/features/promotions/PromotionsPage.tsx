@@ -1,6 +1,8 @@
+import type { Available } from "@casino/contracts/promotions";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { queryClient } from "../../api/query-client";
+import { FIRST_PROMOTIONS_URL, type takeFirstAnswer } from "../../routes/first-requests";
 import { sessionStore, useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
@@ -18,11 +20,11 @@ const TournamentsSection = lazy(() => import("../tournaments/TournamentTable").t
  * A guest's promotions in the cache before React's first frame (main.tsx waits for them, at most 1.5 s): the list
  * index.html asked and painted (routes/first-frame.ts), so the page replaces those cards with the same cards.
  */
-export async function firstData() {
+export async function firstData(queryClient: QueryClient, take: typeof takeFirstAnswer) {
   if (sessionStore.token()) return;
   await queryClient.prefetchQuery({
     queryKey: promotionKeys.available({ player: false }),
-    queryFn: () => promotionsApi.available(),
+    queryFn: async () => (await take<Available>(FIRST_PROMOTIONS_URL)) ?? promotionsApi.available(),
   });
 }
 

@@ -1,17 +1,10 @@
 import type { Available, Bonus, BonusHistory } from "@casino/contracts/promotions";
-import { api, callHeaders } from "../../api/client";
-import { FIRST_PROMOTIONS_URL, takeFirstAnswer } from "../../routes/first-requests";
+import { api } from "../../api/client";
 
 /** The accounts spec §7 promotions/v2 calls. */
 export const promotionsApi = {
-  async available(q: { nthd?: number; ini?: boolean } = {}) {
-    // A guest's list on the promotions page: index.html asked it already (routes/first-requests.ts).
-    const early =
-      q.nthd === undefined && !q.ini && !callHeaders().authorization
-        ? await takeFirstAnswer<Available>(FIRST_PROMOTIONS_URL)
-        : undefined;
-    return early ?? api<Available>(FIRST_PROMOTIONS_URL, { query: { nthd: q.nthd, ini: q.ini ? "true" : undefined } });
-  },
+  available: (q: { nthd?: number; ini?: boolean } = {}) =>
+    api<Available>("/promotions/v2/available", { query: { nthd: q.nthd, ini: q.ini ? "true" : undefined } }),
   apply: (code: string, recaptchaKey: string) =>
     api<Bonus>(`/promotions/v2/${encodeURIComponent(code)}/apply`, { method: "POST", body: { recaptchaKey } }),
   accept: (id: string) => api<Bonus>(`/promotions/v2/${encodeURIComponent(id)}/accept`, { method: "POST", body: {} }),
