@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { takeFirstAnswer } from "../api/client";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
-import {
-  blogListUrl,
-  FIRST_CONFIG_URL,
-  FIRST_PROMOTIONS_URL,
-  type FirstPlan,
-  firstRequests,
-  firstTiles,
-  takeFirstAnswer,
-} from "./first-requests";
+import { AVAILABLE_URL } from "../features/promotions/api";
+import { blogListUrl, FIRST_CONFIG_URL, FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles } from "./first-requests";
 import { routePatterns } from "./table";
 
 const plan: FirstPlan = {
@@ -61,6 +55,7 @@ describe("the calls a page opened directly makes before its code arrives", () =>
   it("the promotions list by a GET, in any language's slug", () => {
     expect(firstRequests("/en/promotions", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
     expect(firstRequests("/ru/akcii/", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+    expect(FIRST_PROMOTIONS_URL).toBe(AVAILABLE_URL);
   });
 
   it("the configuration for the blog, whose first page follows in the reader's region", () => {

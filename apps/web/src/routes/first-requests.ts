@@ -84,17 +84,6 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
   return out;
 }
 
-type Early = Record<string, Promise<unknown> | undefined>;
-
-/** The answer the first-frame script got for this call, once; undefined when it made none (or it failed). */
-export async function takeFirstAnswer<T>(body: string): Promise<T | undefined> {
-  const early = (globalThis as { __firstAnswers?: Early }).__firstAnswers;
-  const answer = early?.[body];
-  if (!answer) return undefined;
-  delete early[body];
-  return ((await answer.catch(() => null)) as T | null) ?? undefined;
-}
-
 interface TilesAnswers {
   categories?: { data?: { categories?: { id: number; locations: { gameImageType: string }[] }[] } } | null;
   games?: { data?: { gamesByQuery?: { content: { images: { type: string; path: string }[] }[] } } } | null;

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import { matchPath } from "react-router";
-import { takeFirstAnswer } from "./first-requests";
+import { takeFirstAnswer } from "../api/client";
 import { ROUTES, type RouteKey, routePatterns } from "./table";
 
 /** A page's module: its component and, for a page opened directly, what it wants in the cache before its first frame. */

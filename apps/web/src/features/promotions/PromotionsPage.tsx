@@ -2,14 +2,14 @@ import type { Available } from "@casino/contracts/promotions";
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { FIRST_PROMOTIONS_URL, type takeFirstAnswer } from "../../routes/first-requests";
+import type { takeFirstAnswer } from "../../api/client";
 import { sessionStore, useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { WhenVisible } from "../../shell/WhenVisible";
 import { ActiveBonus } from "./ActiveBonus";
-import { promotionKeys, promotionsApi } from "./api";
+import { AVAILABLE_URL, promotionKeys, promotionsApi } from "./api";
 import { BonusHistory } from "./BonusHistory";
 import { useActiveBonus, useAvailable } from "./hooks";
 import { PromotionCard } from "./PromotionCard";
@@ -24,7 +24,7 @@ export async function firstData(queryClient: QueryClient, take: typeof takeFirst
   if (sessionStore.token()) return;
   await queryClient.prefetchQuery({
     queryKey: promotionKeys.available({ player: false }),
-    queryFn: async () => (await take<Available>(FIRST_PROMOTIONS_URL)) ?? promotionsApi.available(),
+    queryFn: async () => (await take<Available>(AVAILABLE_URL)) ?? promotionsApi.available(),
   });
 }
 
