@@ -23,7 +23,8 @@ configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession, onN
 const first = location.pathname.split("/")[1];
 // The path's page (its chunk came with the entry) and its first data are there for React's first frame, which is
 // then the page index.html's first frame showed, not a fallback skeleton between the two.
-await Promise.all([initI18n(isLocale(first) ? first : DEFAULT_LOCALE), preloadPageAt(location.pathname, queryClient)]);
+const language = initI18n(isLocale(first) ? first : DEFAULT_LOCALE);
+await Promise.all([language, preloadPageAt(location.pathname, queryClient, language)]);
 registerFeatures();
 
 createRoot(document.getElementById("root")!).render(

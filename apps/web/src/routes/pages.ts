@@ -26,8 +26,9 @@ function preloadable(load: () => Promise<PageModule>) {
     Lazy ??= lazy(load);
     return createElement(Lazy, props);
   };
-  Page.preload = (client: QueryClient) =>
-    load().then((m) => {
+  // The first data waits for the language (`ready`): a call that was not made early carries it in its headers.
+  Page.preload = (client: QueryClient, ready: Promise<unknown>) =>
+    Promise.all([load(), ready]).then(([m]) => {
       loaded = m.default;
       if (!m.firstData) return;
       return Promise.race([
@@ -126,9 +127,9 @@ export const pages: Record<RouteKey, ReturnType<typeof preloadable>> = {
  * The page a path opens, loaded with its first data (main.tsx, before the first render): on every path React's
  * first frame is then the page itself, as index.html's first frame showed it, not a skeleton between.
  */
-export function preloadPageAt(pathname: string, client: QueryClient): Promise<unknown> | null {
+export function preloadPageAt(pathname: string, client: QueryClient, ready: Promise<unknown>): Promise<unknown> | null {
   for (const key of Object.keys(ROUTES) as RouteKey[])
     for (const pattern of routePatterns(key))
-      if (matchPath(`/:lang/${pattern}`, pathname)) return pages[key].preload(client).catch(() => {});
+      if (matchPath(`/:lang/${pattern}`, pathname)) return pages[key].preload(client, ready).catch(() => {});
   return null;
 }
