@@ -71,6 +71,8 @@ describe("game route entry", () => {
     await page.setViewportSize({ width: 720, height: 800 });
     await page.goto("/en/categories/slots/4");
     const chips = page.getByTestId("category-chips");
+    // The app's chips (links): index.html's first frame paints the same row before the app's code has come.
+    await chips.locator("a").first().waitFor();
     await expect.poll(() => chips.getAttribute("data-more-after")).toBe("true");
     expect(await chips.getByTestId("chips-before").count()).toBe(0);
     await chips.getByTestId("chips-after").click();

@@ -3,11 +3,20 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { BLOG_FIRST_POSTS } from "../../packages/contracts/src/blog-limits";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "./src/features/catalogue/query-texts";
 import { DEMO_WORDS } from "./src/features/catalogue/slug";
-import { CATEGORY_IDS, PAGE_SIZE } from "./src/features/catalogue/types";
-import { LOCALES } from "./src/i18n/locales";
-import { type FirstPlan, firstRequests, firstTiles } from "./src/routes/first-requests";
+import { CATEGORY_IDS, PAGE_SIZE, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
+import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
+import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
+import {
+  blogListUrl,
+  FIRST_CONFIG_URL,
+  FIRST_PROMOTIONS_URL,
+  type FirstPlan,
+  firstRequests,
+  firstTiles,
+} from "./src/routes/first-requests";
 import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
@@ -57,9 +66,74 @@ const FIRST_PLAN: FirstPlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
   demoWords: DEMO_WORDS,
+  promotionsPaths: routePatterns("promotions"),
+  promotionsUrl: FIRST_PROMOTIONS_URL,
+  blogPaths: routePatterns("blog"),
+  configUrl: FIRST_CONFIG_URL,
 };
+/**
+ * A message of one language (the default language's when it has none), read from src/i18n/messages and the
+ * account screens' part, src/i18n/account (the deposit page's texts).
+ */
+function messageOf(locale: string) {
+  const file = (dir: string, l: string) =>
+    JSON.parse(readFileSync(fileURLToPath(new URL(`./src/i18n/${dir}/${l}.json`, import.meta.url)), "utf8")) as Record<
+      string,
+      unknown
+    >;
+  const read = (l: string) => ({ ...file("account", l), ...file("messages", l) });
+  const own = read(locale);
+  const fallback = read(DEFAULT_LOCALE);
+  const at = (m: unknown, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], m);
+  return <T = string>(key: string): T => (at(own, key) ?? at(fallback, key)) as T;
+}
+
+/** The words the first frames show, per language: a few hundred bytes each in index.html. */
+function firstWords(): Record<string, FirstWords> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const m = messageOf(locale);
+      const words: FirstWords = {
+        categories: m("nav.categories"),
+        categoryNames: m<Record<string, string>>("catalogue.category_names"),
+        searchTitle: m("pages.search_title"),
+        searchPlaceholder: m("nav.search_placeholder"),
+        searchMin: m("catalogue.search_min").replace("{{count}}", String(SEARCH_MIN_LENGTH)),
+        depositTitle: m("pages.deposit_title"),
+        depositIntro: m("payments.public.deposit_intro"),
+        promotionsTitle: m("pages.promotions_title"),
+        promotionsGuide: m("promotions.guide.open"),
+        promotionsCode: m("promotions.code"),
+        promotionsDetails: m("promotions.details"),
+        promotionsEmpty: m("promotions.empty"),
+        blogTitle: m("pages.blog_title"),
+        blogFeatured: m("blog.featured"),
+        blogEmpty: m("blog.empty"),
+        blogMore: m("blog.more"),
+      };
+      return [locale, words];
+    }),
+  );
+}
+
+const FRAME_PLAN: FramePlan = {
+  categorySegments: FIRST_PLAN.categorySegments,
+  searchSegments: routePatterns("search"),
+  depositPaths: routePatterns("paymentsDeposit"),
+  promotionsPaths: routePatterns("promotions"),
+  blogPaths: routePatterns("blog"),
+  blogFirstPosts: BLOG_FIRST_POSTS,
+  allCategory: CATEGORY_IDS.ALL,
+  words: firstWords(),
+};
+
 /** How many tiles' art the first frame asks for at once: the tiles a phone shows without scrolling. */
 const FIRST_TILES = 6;
+/**
+ * How long the app's code waits for a page's first frame painted from its early answers: a slow phone's link then
+ * carries those answers and the art first, not the ~170 kB of code at the same time.
+ */
+const FIRST_PAINT_WAIT_MS = 1500;
 
 /**
  * The shell in index.html paints before any script runs: the built entry and its
@@ -69,6 +143,9 @@ const FIRST_TILES = 6;
  * opens (not after the entry has run), and at once, before the first frame, the
  * page's first catalogue calls and then its first tiles' art (routes/first-requests.ts);
  * not for a player (their answers differ) nor for a bonus balance's games (?balance=).
+ * The search and public deposit pages paint their own text at once; a category its chips
+ * and tiles, the promotions and the blog their cards as those answers arrive
+ * (routes/first-frame.ts), and the entry is asked only after that paint (at most 1.5 s).
  */
 function paintFirst(): Plugin {
   return {
@@ -109,8 +186,8 @@ function paintFirst(): Plugin {
           routes.push([routePatterns(key).map(patternRegExp).join("|"), page]);
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
-        const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles){try{if(localStorage.getItem("session"))return}catch(e){}if(/[?&]balance=/.test(location.search))return;var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(body){return fetch("/data/v1/query",{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}).then(function(r){return r.ok?r.json():null})};firstRequests(path,plan).forEach(function(r){answers[r.body]=ask(r.body);if(r.tiles)Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}).catch(function(){})})})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()})</script>`;
+        const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}function start(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}var painted=window.__firstPaint;if(painted)Promise.race([painted,new Promise(function(r){setTimeout(r,${FIRST_PAINT_WAIT_MS})})]).then(start);else start()})(${urls})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})},paints=[];firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);paints.push(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})}));return}answers[r.body]=ask("/data/v1/query",r.body);if(r.tiles)paints.push(Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}))});if(paints.length)window.__firstPaint=Promise.all(paints.map(function(p){return p.catch(function(){})}))})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },

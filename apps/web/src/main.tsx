@@ -7,7 +7,7 @@ import { configureApi } from "./api/client";
 import { queryClient } from "./api/query-client";
 import { registerFeatures } from "./features";
 import { DEFAULT_LOCALE, initI18n, isLocale } from "./i18n";
-import { preloadHome } from "./routes/pages";
+import { preloadPageAt } from "./routes/pages";
 import { createRouter } from "./routes/router";
 import { revalidateSession } from "./session/revalidate";
 import { sessionStore } from "./session/store";
@@ -21,9 +21,10 @@ import { toast } from "./shell/toast";
 configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession, onNetworkError: toast.error });
 
 const first = location.pathname.split("/")[1];
-// On a home path (as index.html's shell picks it) the home page is there for React's first frame: no fallback.
-const home = /^\/([a-z]{2}\/?)?$/.test(location.pathname);
-await Promise.all([initI18n(isLocale(first) ? first : DEFAULT_LOCALE), home ? preloadHome() : null]);
+// The path's page (its chunk came with the entry) and its first data are there for React's first frame, which is
+// then the page index.html's first frame showed, not a fallback skeleton between the two.
+const language = initI18n(isLocale(first) ? first : DEFAULT_LOCALE);
+await Promise.all([language, preloadPageAt(location.pathname, queryClient, language)]);
 registerFeatures();
 
 createRoot(document.getElementById("root")!).render(

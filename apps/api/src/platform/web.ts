@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { injectedStyleHashes, inlineScriptHashes, playerSiteCsp } from "./csp.js";
@@ -10,6 +11,17 @@ import { isUnknownPage, type WebRoutes } from "./web-routes.js";
  * with status 404 when no route of the site takes the path (the site then shows its 404 screen).
  */
 export type SendIndex = (reply: FastifyReply, url: string) => FastifyReply;
+
+/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
 
 /**
  * Serves the built player site from the api origin. Hashed assets are cached
@@ -47,10 +59,14 @@ export async function serveWeb(app: FastifyInstance, dist: string, o: { frameOri
     const nonce = csp.nonce();
     if (routes && isUnknownPage(routes, url)) reply.status(404);
     const html = index.includes("<head>") ? `${head}<head><meta name="csp-nonce" content="${nonce}">${tail}` : index;
-    return reply
+    reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", csp.header(nonce))
-      .send(html);
+      .header("vary", "accept-encoding")
+      .header("content-security-policy", csp.header(nonce));
+    // The page carries its first frame and inline scripts (~20 kB): gzip makes it a few kB on a slow phone's first
+    // round trips. Compressed per request, as each has its own nonce (well under a millisecond).
+    if (!acceptsGzip(reply.request.headers["accept-encoding"])) return reply.send(html);
+    return reply.header("content-encoding", "gzip").send(gzipSync(html));
   };
 }

@@ -110,3 +110,17 @@ function safeJson(text: string): unknown {
     return text;
   }
 }
+
+type Early = Record<string, Promise<unknown> | undefined>;
+
+/**
+ * The answer index.html's first-frame script got for this call (routes/first-requests.ts, keyed by the call's body
+ * or path), once; undefined when it made none (or it failed). Here, not there: every page loads this module anyway.
+ */
+export async function takeFirstAnswer<T>(body: string): Promise<T | undefined> {
+  const early = (globalThis as { __firstAnswers?: Early }).__firstAnswers;
+  const answer = early?.[body];
+  if (!answer) return undefined;
+  delete early[body];
+  return ((await answer.catch(() => null)) as T | null) ?? undefined;
+}

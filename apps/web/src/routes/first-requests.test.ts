@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { takeFirstAnswer } from "../api/client";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
-import { type FirstPlan, firstRequests, firstTiles, takeFirstAnswer } from "./first-requests";
+import { AVAILABLE_URL } from "../features/promotions/api";
+import { blogListUrl, FIRST_CONFIG_URL, FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles } from "./first-requests";
 import { routePatterns } from "./table";
 
 const plan: FirstPlan = {
@@ -14,6 +16,10 @@ const plan: FirstPlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
   gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
   demoWords: DEMO_WORDS,
+  promotionsPaths: routePatterns("promotions"),
+  promotionsUrl: FIRST_PROMOTIONS_URL,
+  blogPaths: routePatterns("blog"),
+  configUrl: FIRST_CONFIG_URL,
 };
 // Exactly what gql() sends for the same call: the app finds the early answer by it.
 const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
@@ -46,9 +52,22 @@ describe("the calls a page opened directly makes before its code arrives", () =>
     expect(bodies("/de/spiele/aurum-studio/blackjack/kostenlos")).toEqual([game]);
   });
 
+  it("the promotions list by a GET, in any language's slug", () => {
+    expect(firstRequests("/en/promotions", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+    expect(firstRequests("/ru/akcii/", plan)).toEqual([{ url: FIRST_PROMOTIONS_URL }]);
+    expect(FIRST_PROMOTIONS_URL).toBe(AVAILABLE_URL);
+  });
+
+  it("the configuration for the blog, whose first page follows in the reader's region", () => {
+    expect(firstRequests("/en/blog", plan)).toEqual([{ url: FIRST_CONFIG_URL, blog: true }]);
+    expect(firstRequests("/en/blog/a-post", plan)).toEqual([]);
+    expect(blogListUrl("en", 1, "EST")).toBe("/blog/en/posts.json?page=1&region=EST");
+    expect(blogListUrl("en", 2)).toBe("/blog/en/posts.json?page=2");
+  });
+
   it("nothing for the other pages", () => {
     expect(bodies("/en")).toEqual([]);
-    expect(bodies("/en/promotions")).toEqual([]);
+    expect(bodies("/en/promotions/x")).toEqual([]);
     expect(bodies("/en/account/history")).toEqual([]);
   });
 

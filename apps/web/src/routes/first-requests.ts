@@ -2,7 +2,22 @@
  * Issue 16 §5: the catalogue calls a page opened directly needs first are made by index.html's first-frame
  * script as the HTML arrives, not after the app's code and the page's chunk; the app then takes the answers
  * from there (features/catalogue/gql.ts), each once. Guests only: a player's answers differ (favourites).
+ * The promotions page's list is asked the same way (features/promotions/api.ts), and the blog's first page after
+ * the site's configuration (features/blog/api.ts, shell/site-config.ts).
  */
+
+/** The promotions page's first call (a GET, `promotionsApi.available()`): also its answer's key. */
+export const FIRST_PROMOTIONS_URL = "/promotions/v2/available";
+/** The site's configuration (`fetchSiteConfig`): the blog's first call, for the reader's region. */
+export const FIRST_CONFIG_URL = "/data/v1/config";
+
+/**
+ * A page of the blog's list, as blogApi.list asks it and the first-frame script after the configuration (the
+ * key of its early answer). Self-contained, as firstRequests.
+ */
+export function blogListUrl(lang: string, page: number, region?: string): string {
+  return `/blog/${encodeURIComponent(lang)}/posts.json?page=${page}${region ? `&region=${encodeURIComponent(region)}` : ""}`;
+}
 
 /** What the first-frame script needs to know: the queries' texts and the routes' first segments. */
 export interface FirstPlan {
@@ -17,11 +32,21 @@ export interface FirstPlan {
   gameSegments: string[];
   /** The last segment that marks a demo game (catalogue/slug.ts). */
   demoWords: string[];
+  /** The promotions page's path in every language, and its first call. */
+  promotionsPaths: string[];
+  promotionsUrl: string;
+  /** The blog's list path in every language, and the configuration its list waits for. */
+  blogPaths: string[];
+  configUrl: string;
 }
 
 export interface FirstRequest {
   /** The body of the `POST /data/v1/query` call, exactly as gql() sends it: the key the app finds it by. */
-  body: string;
+  body?: string;
+  /** Else a GET of this path, the key the app finds it by. */
+  url?: string;
+  /** The configuration, then the blog's first page in the reader's region (blogListUrl). */
+  blog?: boolean;
   /** A page of games whose first tiles' art is wanted at once. */
   tiles?: boolean;
 }
@@ -45,6 +70,10 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
         body: JSON.stringify({ query: plan.gamesQuery, variables: { categoryId, page: 0, size: plan.pageSize } }),
         tiles: true,
       });
+  } else if (segs.length === 2 && plan.promotionsPaths.indexOf(first) >= 0) {
+    out.push({ url: plan.promotionsUrl });
+  } else if (segs.length === 2 && plan.blogPaths.indexOf(first) >= 0) {
+    out.push({ url: plan.configUrl, blog: true });
   } else if (plan.gameSegments.indexOf(first) >= 0) {
     // games/{gameName?}/{vendorId}/{gameId?}/{demo?}, read as features/games/path.ts does.
     const rest = segs.slice(2).map(decodeURIComponent);
@@ -53,17 +82,6 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
     if (id !== undefined) out.push({ body: JSON.stringify({ query: plan.gameQuery, variables: { id } }) });
   }
   return out;
-}
-
-type Early = Record<string, Promise<unknown> | undefined>;
-
-/** The answer the first-frame script got for this call, once; undefined when it made none (or it failed). */
-export async function takeFirstAnswer<T>(body: string): Promise<T | undefined> {
-  const early = (globalThis as { __firstAnswers?: Early }).__firstAnswers;
-  const answer = early?.[body];
-  if (!answer) return undefined;
-  delete early[body];
-  return ((await answer.catch(() => null)) as T | null) ?? undefined;
 }
 
 interface TilesAnswers {

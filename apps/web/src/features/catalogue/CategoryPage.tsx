@@ -1,12 +1,15 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
+import { sessionStore } from "../../session/store";
 import { ChipScroller } from "../../shell/ChipScroller";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { GameGrid } from "./GameGrid";
-import { useCategories } from "./queries";
+import { gamePages } from "./game-pages";
+import { CATEGORIES_KEY, fetchCategories, useCategories } from "./queries";
 import { slugify } from "./slug";
 import { CATEGORY_IDS } from "./types";
 
@@ -44,6 +47,22 @@ export default function CategoryPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * A guest's categories and first games in the cache before React's first frame (main.tsx waits for them, at most
+ * 1.5 s): they come from the calls index.html made (routes/first-requests.ts), and the page's first frame is the
+ * page with its tiles, the same boxes the first-frame script painted, not a skeleton between.
+ */
+export async function firstData(queryClient: QueryClient) {
+  if (sessionStore.token() || new URLSearchParams(location.search).has("balance")) return;
+  const segs = location.pathname.split("/").filter(Boolean);
+  const wanted = (segs[3] ?? segs[2])?.toLowerCase();
+  const categories = await queryClient.fetchQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+  // By id or code only: a name in the address is matched in the player's language, known after i18n.
+  const category = categories.find((c) => String(c.id) === wanted || c.code.toLowerCase() === wanted);
+  if (wanted !== undefined && !category) return;
+  await queryClient.prefetchInfiniteQuery(gamePages({ categoryId: category?.id ?? CATEGORY_IDS.ALL }, "guest"));
 }
 
 export function CategoryChips({ activeId }: { activeId?: number }) {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { GAMES_QUERY, gql } from "./gql";
 import { useWho } from "./queries";
 import { type GamePage, PAGE_SIZE } from "./types";
@@ -14,15 +14,17 @@ export interface GameFilter {
   balance?: string;
 }
 
-/** Pages of 32 games, loaded as the player scrolls. */
-export function useGamePages(filter: GameFilter, enabled = true) {
-  const who = useWho();
-  return useInfiniteQuery({
+/** The grid's query for a filter and a player or guest: also run before the first render (CategoryPage's firstData). */
+export const gamePages = (filter: GameFilter, who: "player" | "guest") =>
+  infiniteQueryOptions({
     queryKey: ["catalogue", "games", who, filter],
-    enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       gql<{ gamesByQuery: GamePage }>(GAMES_QUERY, { ...filter, page: pageParam, size: PAGE_SIZE }).then((d) => d.gamesByQuery),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
+
+/** Pages of 32 games, loaded as the player scrolls. */
+export function useGamePages(filter: GameFilter, enabled = true) {
+  return useInfiniteQuery({ ...gamePages(filter, useWho()), enabled });
 }

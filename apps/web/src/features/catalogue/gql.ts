@@ -1,5 +1,4 @@
-import { ApiError, api, callHeaders } from "../../api/client";
-import { takeFirstAnswer } from "../../routes/first-requests";
+import { ApiError, api, callHeaders, takeFirstAnswer } from "../../api/client";
 
 export { CATEGORIES_QUERY, GAME_FIELDS, GAME_QUERY, GAMES_QUERY } from "./query-texts";
 

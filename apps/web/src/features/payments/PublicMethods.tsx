@@ -23,14 +23,24 @@ export function PublicMethods({ type }: { type: PaymentType }) {
   const methods = useMethods(type, region, ready);
   const target = (method: string) =>
     `${pathTo(type === "deposit" ? "deposit" : "withdrawals", lang)}?method=${encodeURIComponent(method)}`;
-  if (methods.isPending) return <PageSkeleton />;
+  const intro = (
+    <p className="text-sm text-muted">
+      {t(type === "deposit" ? "payments.public.deposit_intro" : "payments.public.withdrawal_intro")}
+    </p>
+  );
+  // The intro stays while the methods load: it is the page's first frame in index.html (routes/first-frame.ts).
+  if (methods.isPending)
+    return (
+      <div className="space-y-4">
+        {intro}
+        <PageSkeleton />
+      </div>
+    );
   const failure =
     methods.data?.failure ?? (methods.isError ? "SERVER_FAULT" : methods.data?.methods.length ? null : "NO_METHODS");
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">
-        {t(type === "deposit" ? "payments.public.deposit_intro" : "payments.public.withdrawal_intro")}
-      </p>
+      {intro}
       <p className="text-sm text-muted" data-testid="payment-region-hint">
         {t(screen.hint, { currency: methods.data?.currency ?? "" })}
       </p>

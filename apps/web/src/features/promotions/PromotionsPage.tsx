@@ -1,16 +1,32 @@
+import type { Available } from "@casino/contracts/promotions";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useIsLoggedIn } from "../../session/store";
+import type { takeFirstAnswer } from "../../api/client";
+import { sessionStore, useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { WhenVisible } from "../../shell/WhenVisible";
 import { ActiveBonus } from "./ActiveBonus";
+import { AVAILABLE_URL, promotionKeys, promotionsApi } from "./api";
 import { BonusHistory } from "./BonusHistory";
 import { useActiveBonus, useAvailable } from "./hooks";
 import { PromotionCard } from "./PromotionCard";
 
 const TournamentsSection = lazy(() => import("../tournaments/TournamentTable").then((m) => ({ default: m.TournamentsSection })));
+
+/**
+ * A guest's promotions in the cache before React's first frame (main.tsx waits for them, at most 1.5 s): the list
+ * index.html asked and painted (routes/first-frame.ts), so the page replaces those cards with the same cards.
+ */
+export async function firstData(queryClient: QueryClient, take: typeof takeFirstAnswer) {
+  if (sessionStore.token()) return;
+  await queryClient.prefetchQuery({
+    queryKey: promotionKeys.available({ player: false }),
+    queryFn: async () => (await take<Available>(AVAILABLE_URL)) ?? promotionsApi.available(),
+  });
+}
 
 /** The promotions page: the active bonus, offers waiting for the player, every promotion, the history. */
 export default function PromotionsPage() {

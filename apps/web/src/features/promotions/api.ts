@@ -1,10 +1,13 @@
 import type { Available, Bonus, BonusHistory } from "@casino/contracts/promotions";
 import { api } from "../../api/client";
 
+/** A guest's list is also asked by index.html by this path, its early answer's key (FIRST_PROMOTIONS_URL, tested). */
+export const AVAILABLE_URL = "/promotions/v2/available";
+
 /** The accounts spec §7 promotions/v2 calls. */
 export const promotionsApi = {
   available: (q: { nthd?: number; ini?: boolean } = {}) =>
-    api<Available>("/promotions/v2/available", { query: { nthd: q.nthd, ini: q.ini ? "true" : undefined } }),
+    api<Available>(AVAILABLE_URL, { query: { nthd: q.nthd, ini: q.ini ? "true" : undefined } }),
   apply: (code: string, recaptchaKey: string) =>
     api<Bonus>(`/promotions/v2/${encodeURIComponent(code)}/apply`, { method: "POST", body: { recaptchaKey } }),
   accept: (id: string) => api<Bonus>(`/promotions/v2/${encodeURIComponent(id)}/accept`, { method: "POST", body: {} }),

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS } from "../features/catalogue/types";
+import { type FirstWords, type FrameAnswers, type FramePlan, firstFrame } from "./first-frame";
+import { routePatterns } from "./table";
+
+const en: FirstWords = {
+  categories: "Categories",
+  categoryNames: { TOP: "Top" },
+  searchTitle: "Search games",
+  searchPlaceholder: "Search games",
+  searchMin: "Type at least 3 letters to search.",
+  depositTitle: "Deposit",
+  depositIntro: "Top up your balance with any of these methods.",
+  promotionsTitle: "Promotions",
+  promotionsGuide: "How bonuses work",
+  promotionsCode: "Promo code",
+  promotionsDetails: "Details",
+  promotionsEmpty: "No promotions right now.",
+  blogTitle: "Blog",
+  blogFeatured: "Featured",
+  blogEmpty: "No posts yet.",
+  blogMore: "Show more",
+};
+const plan: FramePlan = {
+  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
+  searchSegments: routePatterns("search"),
+  depositPaths: routePatterns("paymentsDeposit"),
+  promotionsPaths: routePatterns("promotions"),
+  blogPaths: routePatterns("blog"),
+  blogFirstPosts: 3,
+  allCategory: CATEGORY_IDS.ALL,
+  words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
+};
+
+const answers: FrameAnswers = {
+  categories: {
+    data: {
+      categories: [
+        { id: 2, code: "TOP", name: "Top", names: {}, totalGames: 12, locations: [{ gameImageType: "BIG_SQUARE" }] },
+        { id: 3, code: "NEW", name: "New <games>", names: { ru: "Новые" }, totalGames: 4, locations: [] },
+        { id: 4, code: "EMPTY", name: "Empty", totalGames: 0, locations: [] },
+      ],
+    },
+  },
+  games: {
+    data: {
+      gamesByQuery: {
+        content: Array.from({ length: 8 }, (_, i) => ({
+          id: `g${i}`,
+          name: i === 0 ? 'Book "of" <Ra>' : `Game ${i}`,
+          images: [
+            { type: "SMALL_WIDE", path: `/art/${i}-wide.png` },
+            { type: "BIG_SQUARE", path: `/art/${i}-square.png` },
+          ],
+        })),
+      },
+    },
+  },
+};
+
+describe("a page's first frame in index.html", () => {
+  it("a category: its name, the chips of non-empty categories, every tile with its art in the category's type", () => {
+    const html = firstFrame("/en/categories/top/2", plan, answers);
+    expect(html).toContain('<h1 class="text-2xl font-bold">Top</h1>');
+    expect(html).toContain('<span class="btn-secondary shrink-0 text-sm border-accent text-accent">Top<span');
+    expect(html).toContain("New &#60;games&#62;");
+    expect(html).not.toContain("Empty");
+    expect(html.match(/class="group relative"/g)).toHaveLength(8);
+    expect(html).toContain('<img src="/art/0-square.png" alt="" loading="eager" fetchpriority="high"');
+    expect(html).toContain('<img src="/art/7-square.png" alt="" loading="lazy" decoding');
+    expect(html).toContain("aspect-square");
+    expect(html).toContain("Book &#34;of&#34; &#60;Ra&#62;");
+  });
+
+  it("every game under the categories heading, in the path's language and the operator's names", () => {
+    const html = firstFrame("/ru/kategorii", plan, answers);
+    expect(html).toContain('<h1 class="text-2xl font-bold">Categories</h1>');
+    expect(html).toContain(">Топ<span");
+    expect(html).toContain(">Новые<span");
+    expect(html).toContain('<img src="/art/0-wide.png"');
+    expect(html).toContain("aspect-[3/2]");
+  });
+
+  it("nothing for a category before its answers, nor for a category named by code (no early games)", () => {
+    expect(firstFrame("/en/categories/top/2", plan, {})).toBe("");
+    expect(firstFrame("/en/categories/top/2", plan, { categories: answers.categories })).toBe("");
+    expect(firstFrame("/en/categories/a/b/c", plan, answers)).toBe("");
+  });
+
+  it("the search page's heading, field and hint in the path's language, at once", () => {
+    expect(firstFrame("/en/search", plan, {})).toContain("Type at least 3 letters to search.");
+    expect(firstFrame("/ru/poisk/", plan, {})).toContain('<h1 class="text-2xl font-bold">Поиск игр</h1>');
+  });
+
+  it("the public deposit page's heading and intro over the skeleton", () => {
+    const html = firstFrame("/en/payments/deposit", plan, {});
+    expect(html).toContain('<h1 class="mb-4 text-2xl font-bold">Deposit</h1>');
+    expect(html).toContain('<p class="text-sm text-muted">Top up your balance with any of these methods.</p>');
+    expect(html).toContain("animate-pulse");
+  });
+
+  it("the promotions' heading and a card per promotion, with its code", () => {
+    const promotions = {
+      available: [
+        { title: "€10 <free>", description: "Register and play.", code: "WELCOME" },
+        { title: "Reload", description: "50% on Fridays.", code: null },
+      ],
+      pending: [],
+    };
+    const html = firstFrame("/ru/akcii", plan, { promotions });
+    expect(html).toContain('<h1 class="text-2xl font-bold">Promotions</h1>');
+    expect(html).toContain('<button type="button" class="btn-ghost">How bonuses work</button>');
+    expect(html.match(/<article /g)).toHaveLength(2);
+    expect(html).toContain('<h3 class="text-lg font-bold">€10 &#60;free&#62;</h3>');
+    expect(html).toContain('Promo code: <span class="font-mono font-semibold">WELCOME</span>');
+    expect(html.match(/Promo code/g)).toHaveLength(1);
+    expect(firstFrame("/en/promotions", plan, { promotions: { available: [], pending: [] } })).toContain(
+      "No promotions right now.",
+    );
+  });
+
+  it("no promotions before their answer, nor when some wait for a player", () => {
+    expect(firstFrame("/en/promotions", plan, {})).toBe("");
+    expect(firstFrame("/en/promotions", plan, { promotions: null })).toBe("");
+    expect(firstFrame("/en/promotions", plan, { promotions: { available: [], pending: [{}] } })).toBe("");
+  });
+
+  it("the blog's heading, its featured post, the first posts with their dates, and more", () => {
+    const post = (n: number) => ({
+      title: `Post ${n}`,
+      description: `About <${n}>`,
+      image: n === 1 ? "/blog/1.png" : null,
+      date: "2026-11-27T11:09:12.330Z",
+    });
+    const blog = { posts: [1, 2, 3, 4].map(post), featured: [post(1), post(2)], page: 1, size: 12, total: 4 };
+    const html = firstFrame("/en/blog", plan, { blog });
+    expect(html).toContain('<h1 class="text-3xl font-bold">Blog</h1>');
+    expect(html).toContain(
+      '<p class="text-xs uppercase tracking-wide text-accent">Featured</p><h2 class="mt-1 text-2xl font-bold">Post 1</h2>',
+    );
+    expect(html).toContain('<img src="/blog/1.png" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">');
+    expect(html.match(/size-2\.5 rounded-full/g)).toHaveLength(2);
+    expect(html.match(/<li /g)).toHaveLength(3);
+    expect(html).toContain(
+      `datetime="2026-11-27T11:09:12.330Z">${new Date(blog.posts[0]!.date).toLocaleDateString("en", { day: "2-digit", month: "2-digit", year: "numeric" })}</time>`,
+    );
+    expect(html).toContain("About &#60;4&#62;".replace("4", "3"));
+    expect(html).not.toContain("Post 4");
+    expect(html).toContain('<button type="button" class="btn-secondary">Show more</button>');
+    const few = firstFrame("/en/blog", plan, { blog: { ...blog, posts: blog.posts.slice(0, 2), featured: [], total: 2 } });
+    expect(few).not.toContain("Featured");
+    expect(few).not.toContain("Show more");
+    expect(firstFrame("/en/blog", plan, { blog: { posts: [], featured: [], page: 1, size: 12, total: 0 } })).toContain(
+      "No posts yet.",
+    );
+    expect(firstFrame("/en/blog", plan, {})).toBe("");
+    expect(firstFrame("/en/blog/post-1", plan, { blog })).toBe("");
+  });
+
+  it("nothing for other pages, and English for an unknown language", () => {
+    expect(firstFrame("/en", plan, {})).toBe("");
+    expect(firstFrame("/en/payments/withdrawals", plan, {})).toBe("");
+    expect(firstFrame("/xx/search", plan, {})).toContain("Search games");
+  });
+
+  it("runs on its own, as index.html writes it", () => {
+    const own = new Function(`return ${firstFrame.toString()}`)() as typeof firstFrame;
+    expect(own("/en/categories/top/2", plan, answers)).toBe(firstFrame("/en/categories/top/2", plan, answers));
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Issue 16 §5: the page's own first screen painted by index.html's first-frame script, before the app's code runs,
+ * in the markup and classes the page itself renders (so React replaces it with the same boxes): a category's chips
+ * and game tiles from the early answers (routes/first-requests.ts), the search page's and the public deposit page's
+ * own text. index.html is one file for every language: the few words needed come per language from the messages,
+ * picked at build time (vite.config.ts).
+ */
+
+/** The words a first frame shows, in one language. */
+export interface FirstWords {
+  /** nav.categories: the categories page's heading and the chips row's label. */
+  categories: string;
+  /** catalogue.category_names: a known category's name by its code. */
+  categoryNames: Record<string, string>;
+  searchTitle: string;
+  searchPlaceholder: string;
+  /** catalogue.search_min with its count in. */
+  searchMin: string;
+  depositTitle: string;
+  depositIntro: string;
+  promotionsTitle: string;
+  /** promotions.guide.open: the button beside the heading. */
+  promotionsGuide: string;
+  promotionsCode: string;
+  promotionsDetails: string;
+  promotionsEmpty: string;
+  blogTitle: string;
+  blogFeatured: string;
+  blogEmpty: string;
+  blogMore: string;
+}
+
+export interface FramePlan {
+  /** The first path segment of each page's route, in every language. */
+  categorySegments: string[];
+  searchSegments: string[];
+  /** payments/deposit in every language (the public deposit page). */
+  depositPaths: string[];
+  promotionsPaths: string[];
+  blogPaths: string[];
+  /** How many posts the blog shows before "more" (BLOG_FIRST_POSTS). */
+  blogFirstPosts: number;
+  /** The category of categories/ without a slug. */
+  allCategory: number;
+  words: Record<string, FirstWords>;
+}
+
+interface FrameCategory {
+  id: number;
+  code: string;
+  name: string;
+  names?: Record<string, string> | null;
+  totalGames: number;
+  locations: { gameImageType: string }[];
+}
+interface FrameGame {
+  id: string;
+  name: string;
+  images: { type: string; path: string }[];
+}
+interface FramePromotion {
+  title: string;
+  description: string;
+  code?: string | null;
+}
+interface FramePost {
+  title: string;
+  description: string;
+  image?: string | null;
+  date: string;
+}
+export interface FrameAnswers {
+  categories?: { data?: { categories?: FrameCategory[] } } | null;
+  games?: { data?: { gamesByQuery?: { content: FrameGame[] } } } | null;
+  /** A guest's `GET /promotions/v2/available`. */
+  promotions?: { available?: FramePromotion[]; pending?: unknown[] } | null;
+  /** The blog's first page in the reader's region. */
+  blog?: { posts?: FramePost[]; featured?: FramePost[]; page: number; size: number; total: number } | null;
+}
+
+/**
+ * The first frame of the page at this path (the content of <main>), or "" when the path has none or its answers
+ * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
+ * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
+ * PromotionsPage/PromotionCard and BlogListPage/FeaturedSlider/PostCard: change them together.
+ */
+export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
+  const segs = pathname.split("/").filter(Boolean);
+  const words = plan.words[segs[0] || ""] || plan.words.en;
+  if (!words || segs.length < 2) return "";
+  const esc = (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const skeleton =
+    '<div class="animate-pulse space-y-4 py-6" aria-busy="true" aria-live="polite"><div class="h-8 w-1/3 rounded bg-surface-2"></div><div class="h-4 w-2/3 rounded bg-surface-2"></div><div class="grid grid-cols-2 gap-3 md:grid-cols-4">' +
+    '<div class="aspect-[4/3] rounded-lg bg-surface-2"></div>'.repeat(8) +
+    "</div></div>";
+  const rest = segs.slice(1).join("/");
+  if (plan.searchSegments.indexOf(rest) >= 0)
+    return (
+      '<div class="py-6"><h1 class="text-2xl font-bold">' +
+      esc(words.searchTitle) +
+      '</h1><label class="relative mt-4 block max-w-xl"><span class="sr-only">' +
+      esc(words.searchPlaceholder) +
+      '</span><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="absolute left-3 top-1/2 -translate-y-1/2 text-muted"><circle cx="11" cy="11" r="7"></circle><path d="m20 20-3.5-3.5"></path></svg><input type="search" class="field pl-10" placeholder="' +
+      esc(words.searchPlaceholder) +
+      '"></label><p class="mt-4 text-sm text-muted">' +
+      esc(words.searchMin) +
+      '</p><div class="mt-6"></div></div>'
+    );
+  if (plan.depositPaths.indexOf(rest) >= 0)
+    return (
+      '<section class="mx-auto max-w-5xl py-6"><h1 class="mb-4 text-2xl font-bold">' +
+      esc(words.depositTitle) +
+      '</h1><div class="space-y-4"><p class="text-sm text-muted">' +
+      esc(words.depositIntro) +
+      "</p>" +
+      skeleton +
+      "</div></section>"
+    );
+  if (plan.promotionsPaths.indexOf(rest) >= 0) {
+    const list = answers.promotions;
+    // A guest has no offers waiting; the page's pending section is a player's.
+    if (!list?.available || (list.pending && list.pending.length > 0)) return "";
+    const cards = list.available
+      .map(
+        (p) =>
+          '<article class="flex flex-col rounded-xl bg-surface p-4"><h3 class="text-lg font-bold">' +
+          esc(p.title) +
+          '</h3><p class="mt-1 flex-1 text-muted">' +
+          esc(p.description) +
+          "</p>" +
+          (p.code
+            ? '<p class="mt-2 text-sm">' +
+              esc(words.promotionsCode) +
+              ': <span class="font-mono font-semibold">' +
+              esc(p.code) +
+              "</span></p>"
+            : "") +
+          '<button type="button" class="btn-secondary mt-3">' +
+          esc(words.promotionsDetails) +
+          "</button></article>",
+      )
+      .join("");
+    return (
+      '<section class="py-6"><div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h1 class="text-2xl font-bold">' +
+      esc(words.promotionsTitle) +
+      '</h1><div class="flex gap-2"><button type="button" class="btn-ghost">' +
+      esc(words.promotionsGuide) +
+      "</button></div></div>" +
+      (cards
+        ? `<div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards}</div>`
+        : `<p class="text-muted">${esc(words.promotionsEmpty)}</p>`) +
+      "</section>"
+    );
+  }
+  if (plan.blogPaths.indexOf(rest) >= 0) {
+    const list = answers.blog;
+    if (!list?.posts) return "";
+    const lang = segs[0] as string;
+    const featured = (list.featured || [])[0];
+    const slides = (list.featured || []).length;
+    const dots =
+      slides > 1
+        ? `<div class="absolute bottom-3 right-4 flex gap-2">${(list.featured || [])
+            .map(
+              (_, i) => `<button type="button" class="size-2.5 rounded-full ${i === 0 ? "bg-accent" : "bg-muted/50"}"></button>`,
+            )
+            .join("")}</div>`
+        : "";
+    const slider = featured
+      ? `<div class="mt-6"><section class="relative overflow-hidden rounded-2xl bg-surface"><a class="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">${
+          featured.image ? `<img src="${esc(featured.image)}" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">` : ""
+        }<div><p class="text-xs uppercase tracking-wide text-accent">${esc(words.blogFeatured)}</p><h2 class="mt-1 text-2xl font-bold">${esc(
+          featured.title,
+        )}</h2><p class="mt-2 text-muted">${esc(featured.description)}</p></div></a>${dots}</section></div>`
+      : "";
+    const cards = list.posts
+      .slice(0, plan.blogFirstPosts)
+      .map(
+        (p) =>
+          `<li class="overflow-hidden rounded-xl bg-surface"><a class="block h-full hover:bg-surface-2">${
+            p.image ? `<img src="${esc(p.image)}" alt="" loading="lazy" class="h-40 w-full object-cover">` : ""
+          }<div class="p-4"><time class="text-xs text-muted" datetime="${esc(p.date)}">${esc(
+            new Date(p.date).toLocaleDateString(lang, { day: "2-digit", month: "2-digit", year: "numeric" }),
+          )}</time><h2 class="mt-1 text-lg font-bold">${esc(p.title)}</h2><p class="mt-2 line-clamp-3 text-sm text-muted">${esc(
+            p.description,
+          )}</p></div></a></li>`,
+      )
+      .join("");
+    const more = list.posts.length > plan.blogFirstPosts || list.page * list.size < list.total;
+    return `<section class="py-6"><h1 class="text-3xl font-bold">${esc(words.blogTitle)}</h1>${slider}${
+      cards
+        ? `<ul class="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${cards}</ul>`
+        : `<p class="mt-8 text-muted">${esc(words.blogEmpty)}</p>`
+    }${more ? `<div class="mt-8 text-center"><button type="button" class="btn-secondary">${esc(words.blogMore)}</button></div>` : ""}</section>`;
+  }
+  if (plan.categorySegments.indexOf(segs[1] as string) < 0 || segs.length > 4) return "";
+  const categories = answers.categories?.data?.categories;
+  const games = answers.games?.data?.gamesByQuery?.content;
+  if (!categories || !games) return "";
+  // categories/{humanReadableSearchSlug?}/{technicalSearchSlug?}: the early games are asked by a number only.
+  const slug = segs[3] || segs[2];
+  const category = categories.filter((c) => String(c.id) === slug)[0];
+  const nameOf = (c: FrameCategory) => c.names?.[segs[0] as string] || words.categoryNames[c.code] || c.name;
+  const type = category?.locations[0]?.gameImageType || "SMALL_WIDE";
+  const aspect = type === "BIG_WIDE" ? "aspect-[16/9]" : type === "BIG_SQUARE" ? "aspect-square" : "aspect-[3/2]";
+  const chips = categories
+    .filter((c) => c.totalGames > 0)
+    .map(
+      (c) =>
+        '<span class="btn-secondary shrink-0 text-sm ' +
+        (category && c.id === category.id ? "border-accent text-accent" : "") +
+        '">' +
+        esc(nameOf(c)) +
+        '<span class="ml-1.5 text-xs text-muted">' +
+        c.totalGames +
+        "</span></span>",
+    )
+    .join("");
+  const tiles = games
+    .map((g, i) => {
+      const image = g.images.filter((im) => im.type === type)[0] || g.images[0];
+      return (
+        '<div class="group relative"><span class="block overflow-hidden rounded-xl bg-surface-2 ' +
+        aspect +
+        '">' +
+        (image
+          ? '<img src="' +
+            esc(image.path) +
+            '" alt="" loading="' +
+            (i < 6 ? "eager" : "lazy") +
+            '"' +
+            (i < 2 ? ' fetchpriority="high"' : "") +
+            ' decoding="async" class="size-full object-cover transition duration-300 group-hover:scale-105">'
+          : "") +
+        '</span><span class="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-bg/70 backdrop-blur transition text-text"><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z"></path></svg></span><p class="mt-1.5 truncate text-sm font-medium">' +
+        esc(g.name) +
+        "</p></div>"
+      );
+    })
+    .join("");
+  return (
+    '<div class="py-6"><h1 class="text-2xl font-bold">' +
+    esc(category ? nameOf(category) : words.categories) +
+    '</h1><div class="relative mt-4"><nav class="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">' +
+    chips +
+    '</nav></div><div class="mt-6"><div class="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">' +
+    tiles +
+    "</div></div></div>"
+  );
+}
