@@ -88,6 +88,30 @@ describe("game route entry", () => {
     await context.close();
   });
 
+  it("a guest opening a real-money game's link reads its name and why it does not start before the app's code comes", async () => {
+    const { page, context } = await newPage("phone");
+    // The app's scripts held back: what shows is index.html's first frame alone.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/games/live-roulette/aurum/live-roulette", { waitUntil: "domcontentloaded" });
+    const shell = page.locator("#game-shell");
+    await shell.getByRole("heading", { name: "Live Roulette" }).waitFor();
+    expect(await shell.getByText("Register or log in to play for real money.", { exact: true }).isVisible()).toBe(true);
+    expect(await shell.getByRole("button", { name: "Play demo" }).count()).toBe(0);
+    release();
+    // The app then shows the same, and asks the guest to register.
+    expect(await page.getByTestId("register-to-play").textContent()).toBe("Register or log in to play for real money.");
+    expect(await page.getByTestId("game-popup-title").textContent()).toBe("Live Roulette");
+    await page.getByTestId("registration-email").waitFor();
+    await context.close();
+  });
+
   it("sends a visitor asking for an unknown game home with the games error", async () => {
     const { page, context } = await newPage("desktop");
     await page.goto("/en/games/no-such-game/aurum/no-such-game");

@@ -110,6 +110,10 @@ function firstWords(): Record<string, FirstWords> {
         blogFeatured: m("blog.featured"),
         blogEmpty: m("blog.empty"),
         blogMore: m("blog.more"),
+        registerToPlay: m("games.register_to_play"),
+        registerToPlayNoDemo: m("games.register_to_play_no_demo"),
+        playDemo: m("games.play_demo"),
+        close: m("app.close"),
       };
       return [locale, words];
     }),
@@ -124,6 +128,8 @@ const FRAME_PLAN: FramePlan = {
   blogPaths: routePatterns("blog"),
   blogFirstPosts: BLOG_FIRST_POSTS,
   allCategory: CATEGORY_IDS.ALL,
+  gameSegments: FIRST_PLAN.gameSegments,
+  demoWords: DEMO_WORDS,
   words: firstWords(),
 };
 
@@ -187,7 +193,7 @@ function paintFirst(): Plugin {
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
         const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}function start(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}var painted=window.__firstPaint;if(painted)Promise.race([painted,new Promise(function(r){setTimeout(r,${FIRST_PAINT_WAIT_MS})})]).then(start);else start()})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl){var main=document.getElementById("page-first"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})},paints=[];firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);paints.push(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})}));return}answers[r.body]=ask("/data/v1/query",r.body);if(r.tiles)paints.push(Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}))});if(paints.length)window.__firstPaint=Promise.all(paints.map(function(p){return p.catch(function(){})}))})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl){var main=document.querySelector("#root>:not([hidden]) [data-first]"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})},paints=[];firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);paints.push(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})}));return}answers[r.body]=ask("/data/v1/query",r.body);if(r.game)paints.push(answers[r.body].then(function(g){paint({game:g})}));if(r.tiles)paints.push(Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}))});if(paints.length)window.__firstPaint=Promise.all(paints.map(function(p){return p.catch(function(){})}))})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },

@@ -110,6 +110,7 @@ async function lighthouseMobile(url: string, session?: string) {
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
+      lcpElement: lcpElement(lhr.audits["largest-contentful-paint-element"]?.details),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(audit("first-contentful-paint")),
       lcpMs: Math.round(audit("largest-contentful-paint")),
@@ -119,6 +120,21 @@ async function lighthouseMobile(url: string, session?: string) {
   } finally {
     await chrome.kill();
   }
+}
+
+type Details = { type?: string; items?: unknown[] } | undefined;
+
+/**
+ * Which element Lighthouse took for the LCP, and where its time went (TTFB, load delay, load time, render delay):
+ * a slow LCP is read here before it is guessed at.
+ */
+function lcpElement(details: unknown): string {
+  const tables = ((details as Details)?.items ?? []) as Details[];
+  const node = (tables[0]?.items?.[0] as { node?: { snippet?: string; selector?: string } } | undefined)?.node;
+  const phases = ((tables[1]?.items ?? []) as { phase?: string; timing?: number }[])
+    .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
+    .join(", ");
+  return node ? `${node.snippet ?? node.selector ?? "?"}${phases ? ` (${phases})` : ""}` : "none";
 }
 
 /** A player through the real calls (one-click registration, login): the stored session a returning player has. */
@@ -192,6 +208,7 @@ try {
     if (!ok) missed += 1;
     const line = `| ${p.name} (\`${p.path}\`) | ${kb.toFixed(1)} | ${lh.score} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${ok ? "met" : "MISSED"} |`;
     console.log(line);
+    console.log(`    LCP: ${lh.lcpElement}`);
     if (process.env.BENCH_VERBOSE)
       for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
         console.log(`    ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${path}`);

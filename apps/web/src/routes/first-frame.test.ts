@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS } from "../features/catalogue/types";
 import { type FirstWords, type FrameAnswers, type FramePlan, firstFrame } from "./first-frame";
 import { routePatterns } from "./table";
@@ -20,6 +21,10 @@ const en: FirstWords = {
   blogFeatured: "Featured",
   blogEmpty: "No posts yet.",
   blogMore: "Show more",
+  registerToPlay: "Register or log in to play for real money. You can try the demo for free.",
+  registerToPlayNoDemo: "Register or log in to play for real money.",
+  playDemo: "Play demo",
+  close: "Close",
 };
 const plan: FramePlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
@@ -29,6 +34,8 @@ const plan: FramePlan = {
   blogPaths: routePatterns("blog"),
   blogFirstPosts: 3,
   allCategory: CATEGORY_IDS.ALL,
+  gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
+  demoWords: DEMO_WORDS,
   words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
 };
 
@@ -155,6 +162,26 @@ describe("a page's first frame in index.html", () => {
     );
     expect(firstFrame("/en/blog", plan, {})).toBe("");
     expect(firstFrame("/en/blog/post-1", plan, { blog })).toBe("");
+  });
+
+  it("a guest's real-money game: its name, why it does not start, and the demo where there is one", () => {
+    const game = (name: string, hasDemo: boolean): FrameAnswers => ({ game: { data: { game: { name, hasDemo } } } });
+    const slots = firstFrame("/en/games/book-of-ra/aurum-studio/book-of-ra", plan, game('Book "of" <Ra>', true));
+    expect(slots).toContain('<h1 class="min-w-0 break-words font-semibold leading-tight">Book &#34;of&#34; &#60;Ra&#62;</h1>');
+    expect(slots).toContain(">Register or log in to play for real money. You can try the demo for free.</p>");
+    expect(slots.match(/>Play demo</g)).toHaveLength(2);
+    expect(slots).toContain('aria-label="Close"');
+    // Live tables have no demo: nothing offers one.
+    const live = firstFrame("/en/games/roulette-live/aurum-studio/roulette-live", plan, game("Roulette Live", false));
+    expect(live).toContain(">Register or log in to play for real money.</p>");
+    expect(live).not.toContain("Play demo");
+  });
+
+  it("no game window before its answer, for a game the casino does not have, nor in a demo (it starts)", () => {
+    const slots: FrameAnswers = { game: { data: { game: { name: "Slots", hasDemo: true } } } };
+    expect(firstFrame("/en/games/slots/aurum-studio/slots", plan, {})).toBe("");
+    expect(firstFrame("/en/games/slots/aurum-studio/slots", plan, { game: { data: { game: null } } })).toBe("");
+    for (const word of DEMO_WORDS) expect(firstFrame(`/en/games/slots/aurum-studio/slots/${word}`, plan, slots)).toBe("");
   });
 
   it("nothing for other pages, and English for an unknown language", () => {

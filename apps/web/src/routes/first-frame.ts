@@ -28,6 +28,12 @@ export interface FirstWords {
   blogFeatured: string;
   blogEmpty: string;
   blogMore: string;
+  /** games.register_to_play and games.register_to_play_no_demo: what a guest reads in a real-money game. */
+  registerToPlay: string;
+  registerToPlayNoDemo: string;
+  playDemo: string;
+  /** app.close: the game window's close button. */
+  close: string;
 }
 
 export interface FramePlan {
@@ -42,6 +48,9 @@ export interface FramePlan {
   blogFirstPosts: number;
   /** The category of categories/ without a slug. */
   allCategory: number;
+  /** The first path segment of the game route in every language, and the last segments that mark a demo. */
+  gameSegments: string[];
+  demoWords: string[];
   words: Record<string, FirstWords>;
 }
 
@@ -69,7 +78,13 @@ interface FramePost {
   image?: string | null;
   date: string;
 }
+interface FrameGameInfo {
+  name: string;
+  hasDemo: boolean;
+}
 export interface FrameAnswers {
+  /** A guest's answer to the game's query (`game(id)`). */
+  game?: { data?: { game?: FrameGameInfo | null } } | null;
   categories?: { data?: { categories?: FrameCategory[] } } | null;
   games?: { data?: { gamesByQuery?: { content: FrameGame[] } } } | null;
   /** A guest's `GET /promotions/v2/available`. */
@@ -82,7 +97,8 @@ export interface FrameAnswers {
  * The first frame of the page at this path (the content of <main>), or "" when the path has none or its answers
  * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
  * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
- * PromotionsPage/PromotionCard and BlogListPage/FeaturedSlider/PostCard: change them together.
+ * PromotionsPage/PromotionCard, BlogListPage/FeaturedSlider/PostCard and GamePopup (a guest's real-money game,
+ * the content of the game window): change them together.
  */
 export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
   const segs = pathname.split("/").filter(Boolean);
@@ -93,6 +109,26 @@ export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnsw
     '<div class="animate-pulse space-y-4 py-6" aria-busy="true" aria-live="polite"><div class="h-8 w-1/3 rounded bg-surface-2"></div><div class="h-4 w-2/3 rounded bg-surface-2"></div><div class="grid grid-cols-2 gap-3 md:grid-cols-4">' +
     '<div class="aspect-[4/3] rounded-lg bg-surface-2"></div>'.repeat(8) +
     "</div></div>";
+  if (plan.gameSegments.indexOf(segs[1] as string) >= 0) {
+    // A guest in a real-money game reads why it does not start (GamePopup's "register" state); a demo starts.
+    const last = decodeURIComponent(segs[segs.length - 1] as string);
+    const game = answers.game?.data?.game;
+    if (!game || plan.demoWords.indexOf(last) >= 0) return "";
+    const demo = (cls: string) => `<button type="button" class="${cls}">${esc(words.playDemo)}</button>`;
+    return (
+      '<div class="flex min-h-12 shrink-0 items-center gap-3 border-b border-surface-2 bg-bg px-3 py-1"><h1 class="min-w-0 break-words font-semibold leading-tight">' +
+      esc(game.name) +
+      '</h1><div class="ml-auto flex shrink-0 items-center gap-2">' +
+      (game.hasDemo ? demo("btn-secondary whitespace-nowrap px-3 py-1 text-sm") : "") +
+      '<button type="button" class="btn-ghost" aria-label="' +
+      esc(words.close) +
+      '"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"></path></svg></button></div></div><div class="relative flex-1"><div class="flex h-full flex-col items-center justify-center gap-4 p-6 text-center" aria-live="polite"><p class="max-w-sm text-muted">' +
+      esc(game.hasDemo ? words.registerToPlay : words.registerToPlayNoDemo) +
+      "</p>" +
+      (game.hasDemo ? demo("btn-secondary") : "") +
+      "</div></div>"
+    );
+  }
   const rest = segs.slice(1).join("/");
   if (plan.searchSegments.indexOf(rest) >= 0)
     return (

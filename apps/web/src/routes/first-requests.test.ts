@@ -50,6 +50,8 @@ describe("the calls a page opened directly makes before its code arrives", () =>
     expect(bodies("/en/games/aurum-studio/blackjack")).toEqual([game]);
     expect(bodies("/en/games/blackjack/aurum-studio/blackjack/free")).toEqual([game]);
     expect(bodies("/de/spiele/aurum-studio/blackjack/kostenlos")).toEqual([game]);
+    // Its answer paints a guest's game window (first-frame.ts).
+    expect(firstRequests("/en/games/aurum-studio/blackjack", plan)[0]?.game).toBe(true);
   });
 
   it("the promotions list by a GET, in any language's slug", () => {

@@ -49,6 +49,8 @@ export interface FirstRequest {
   blog?: boolean;
   /** A page of games whose first tiles' art is wanted at once. */
   tiles?: boolean;
+  /** The game's own query: a guest's real-money game paints its window from it (first-frame.ts). */
+  game?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
     const rest = segs.slice(2).map(decodeURIComponent);
     if (rest.length > 0 && plan.demoWords.indexOf(rest[rest.length - 1] as string) >= 0) rest.pop();
     const id = rest.length === 3 ? rest[2] : rest.length === 2 ? rest[1] : undefined;
-    if (id !== undefined) out.push({ body: JSON.stringify({ query: plan.gameQuery, variables: { id } }) });
+    if (id !== undefined) out.push({ body: JSON.stringify({ query: plan.gameQuery, variables: { id } }), game: true });
   }
   return out;
 }

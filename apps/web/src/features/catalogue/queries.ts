@@ -56,13 +56,12 @@ export function useCategoryPreviews(categoryIds: number[]) {
   });
 }
 
+/** One game by id, as a guest or a player sees it: the query's key and call. */
+export const gameKey = (who: "guest" | "player", id: string | undefined) => ["catalogue", "game", who, id] as const;
+export const fetchGame = (id: string | undefined) => gql<{ game: Game | null }>(GAME_QUERY, { id }).then((d) => d.game);
+
 export function useGame(id: string | undefined) {
-  const who = useWho();
-  return useQuery({
-    queryKey: ["catalogue", "game", who, id],
-    enabled: !!id,
-    queryFn: () => gql<{ game: Game | null }>(GAME_QUERY, { id }).then((d) => d.game),
-  });
+  return useQuery({ queryKey: gameKey(useWho(), id), enabled: !!id, queryFn: () => fetchGame(id) });
 }
 
 export function useFavouriteGames(enabled: boolean) {

@@ -1,16 +1,17 @@
 import { GAME_MODE } from "@casino/contracts/game-mode";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
-import { useIsLoggedIn } from "../../session/store";
+import { sessionStore, useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { CloseIcon } from "../../shell/icons";
 import { toast } from "../../shell/toast";
 import { usePageMeta } from "../../shell/usePageMeta";
-import { useGame } from "../catalogue/queries";
+import { fetchGame, gameKey, useGame } from "../catalogue/queries";
 import { freeWord, slugify } from "../catalogue/slug";
 import { closeGameSession, type GameLaunch, launchErrorKey, launchGame } from "./launch";
 import { parseGamePath } from "./path";
@@ -27,6 +28,16 @@ type State =
   | { status: "register" }
   | { status: "failed"; message: string };
 
+/**
+ * A guest's game opened directly: its answer (asked by index.html, routes/first-requests.ts) is in the cache for
+ * the first render, which then shows what index.html's first frame painted, not a spinner between the two.
+ */
+export async function firstData(queryClient: QueryClient) {
+  const id = parseGamePath(location.pathname)?.gameId;
+  if (sessionStore.token() || !id) return;
+  await queryClient.prefetchQuery({ queryKey: gameKey("guest", id), queryFn: () => fetchGame(id) });
+}
+
 /** The game popup: route entry of the accounts spec §4, then the launch flow of the games spec §4. */
 export default function GamePopup() {
   const { t } = useTranslation();
@@ -37,7 +48,10 @@ export default function GamePopup() {
   const loggedIn = useIsLoggedIn();
   const path = parseGamePath(location.pathname);
   const game = useGame(path?.gameId);
-  const [state, setState] = useState<State>({ status: "loading" });
+  // A guest's real-money game with its answer already there starts as it stays: why it does not start.
+  const [state, setState] = useState<State>(() =>
+    path && !path.demo && !loggedIn && game.data ? { status: "register" } : { status: "loading" },
+  );
   const [attempt, setAttempt] = useState(0);
   const [bonusBalanceId, setBonusBalanceId] = useState<string>();
   const sessionRef = useRef<string | null>(null);
