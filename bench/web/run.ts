@@ -109,6 +109,18 @@ async function lighthouseMobile(url: string, session?: string) {
     });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (process.env.BENCH_VERBOSE) {
+      // Where the main thread's time went: each long task (start, duration, script) and each script's work.
+      const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+      for (const t of items("long-tasks"))
+        console.log(`    long task at ${Math.round(Number(t.startTime))} ms: ${Math.round(Number(t.duration))} ms  ${t.url}`);
+      for (const b of items("bootup-time"))
+        console.log(
+          `    script ${b.url}: ${Math.round(Number(b.scripting))} ms scripting, ${Math.round(Number(b.scriptParseCompile))} ms parse`,
+        );
+      for (const w of items("mainthread-work-breakdown"))
+        console.log(`    main thread ${w.groupLabel}: ${Math.round(Number(w.duration))} ms`);
+    }
     return {
       lcpElement: lcpElement(lhr.audits["largest-contentful-paint-element"]?.details),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

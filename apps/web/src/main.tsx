@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
@@ -27,10 +27,15 @@ const language = initI18n(isLocale(first) ? first : DEFAULT_LOCALE);
 await Promise.all([language, preloadPageAt(location.pathname, queryClient, language)]);
 registerFeatures();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+// As a transition the first render yields to the browser every few milliseconds (a phone stays responsive while
+// it builds the page) and replaces index.html's first frame only once the page is whole.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
