@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { backOfficeAs } from "./support/backoffice.js";
-import { createOperator, operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, credit, registeredPlayer } from "./support/player.js";
 
 /**
@@ -28,11 +28,9 @@ describe("back office: players and money", () => {
     const large = await withdraw(p.token, p.email!, 15_000); // €150.00: above WITHDRAWAL_FOUR_EYES (€100.00)
     expect(await balanceOf(p.token)).toMatchObject({ balance: 31_000, reserved: 19_000 });
 
-    const stamp = Date.now().toString(36); // a retry makes operators of its own
-    await createOperator("finance", `anna.${stamp}@ops.example.com`);
-    await createOperator("finance", `boris.${stamp}@ops.example.com`);
-    const anna = await operatorApi(`anna.${stamp}@ops.example.com`, "Second-operator-pass-1", "");
-    const boris = await operatorApi(`boris.${stamp}@ops.example.com`, "Second-operator-pass-1", "");
+    // Two finance operators of this journey's own (a retry makes new ones).
+    const anna = await newOperator("finance");
+    const boris = await newOperator("finance");
 
     // Anna finds the player by account id and opens the player page.
     const { page } = await backOfficeAs(anna);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { backOfficeAs } from "./support/backoffice.js";
 import { newPage } from "./support/browser.js";
-import { createOperator, operatorApi } from "./support/operator.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, logInAs, registeredPlayer } from "./support/player.js";
 
 /**
@@ -27,9 +27,7 @@ describe("back office: player protection", () => {
     // the player's own daily deposit limit: €200.00
     await call("/account/v1/details/self-limits", { token: p.token, body: { deposit: { daily: 20_000 } } });
 
-    const stamp = Date.now().toString(36);
-    await createOperator("compliance", `clara.${stamp}@ops.example.com`);
-    const clara = await operatorApi(`clara.${stamp}@ops.example.com`, "Second-operator-pass-1", "");
+    const clara = await newOperator("compliance");
     const { page } = await backOfficeAs(clara);
     // found by account id, as in the money journey
     await page.goto(`${backoffice()}/players`);

@@ -75,15 +75,20 @@ const FIRST_PLAN: FirstPlan = {
  * A message of one language (the default language's when it has none), read from src/i18n/messages and the
  * account screens' part, src/i18n/account (the deposit page's texts).
  */
-function messageOf(locale: string) {
-  const file = (dir: string, l: string) =>
-    JSON.parse(readFileSync(fileURLToPath(new URL(`./src/i18n/${dir}/${l}.json`, import.meta.url)), "utf8")) as Record<
+const readMessages = (locale: string) => {
+  const file = (dir: string) =>
+    JSON.parse(readFileSync(fileURLToPath(new URL(`./src/i18n/${dir}/${locale}.json`, import.meta.url)), "utf8")) as Record<
       string,
       unknown
     >;
-  const read = (l: string) => ({ ...file("account", l), ...file("messages", l) });
-  const own = read(locale);
-  const fallback = read(DEFAULT_LOCALE);
+  return { ...file("account"), ...file("messages") };
+};
+/** The default language's messages, read once for every language's fallback. */
+let defaultMessages: Record<string, unknown> | undefined;
+function messageOf(locale: string) {
+  const own = readMessages(locale);
+  defaultMessages ??= readMessages(DEFAULT_LOCALE);
+  const fallback = defaultMessages;
   const at = (m: unknown, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], m);
   return <T = string>(key: string): T => (at(own, key) ?? at(fallback, key)) as T;
 }

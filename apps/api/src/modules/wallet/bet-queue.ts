@@ -30,6 +30,12 @@ const rowsOf = (b: BetToPlace) => [
   ...(b.nonce ? [`nonce|${b.nonce.caller}|${b.nonce.nonce}`] : []),
 ];
 
+/** Adds what `more` needs to `needs` (a group's statement must run every part any of its bets needs). */
+const addNeeds = (needs: BetParts, more: BetParts) => {
+  needs.bonus ||= more.bonus;
+  needs.loss ||= more.loss;
+};
+
 /** The statement that runs these parts and no more. */
 export const statementOf = (needs: BetParts): BetStatement =>
   needs.bonus ? (needs.loss ? "full" : "bonus") : needs.loss ? "loss" : "lean";
@@ -82,9 +88,7 @@ export function betQueue(
     const needs: BetParts = { bonus: false, loss: false };
     for (const w of batch) {
       const e = withExtras.get(w.bet.playerId);
-      if (!e || e.until <= t) continue;
-      needs.bonus ||= e.needs.bonus;
-      needs.loss ||= e.needs.loss;
+      if (e && e.until > t) addNeeds(needs, e.needs);
     }
     return statementOf(needs);
   };
@@ -111,8 +115,7 @@ export function betQueue(
       if ("deferred" in p) {
         deferred.push(w);
         remember(w.bet.playerId, p.needs);
-        needs.bonus ||= p.needs.bonus;
-        needs.loss ||= p.needs.loss;
+        addNeeds(needs, p.needs);
       } else w.resolve(p);
     }
     // Deferred again (a bonus or a window came meanwhile): the full statement, which never defers.
