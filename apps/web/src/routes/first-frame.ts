@@ -98,7 +98,8 @@ export interface FrameAnswers {
  * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
  * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
  * PromotionsPage/PromotionCard, BlogListPage/FeaturedSlider/PostCard and GamePopup (a guest's real-money game,
- * the content of the game window): change them together.
+ * the content of the game window): change them together (e2e/first-frames.test.ts fails when the app no longer
+ * renders a box of the first frame with its classes, in order).
  */
 export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
   const segs = pathname.split("/").filter(Boolean);

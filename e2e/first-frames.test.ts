@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { newPage } from "./support/browser.js";
+
+/**
+ * index.html paints a page's first screen before the app's code comes (apps/web/src/routes/first-frame.ts), in
+ * the markup and classes the page's components render, so that React replaces it with the same boxes. The two
+ * are written apart; this journey holds the app's scripts back, reads the first frame, lets the app render, and
+ * checks that every box of the first frame is there again, in the same order, with its classes.
+ */
+
+type Box = { tag: string; classes: string[] };
+
+/** Every element under the visible shell's first frame, in document order (its skeletons left out: they go). */
+const firstFrameBoxes = () =>
+  [...(document.querySelector("#root>:not([hidden]) [data-first]")?.querySelectorAll("*") ?? [])]
+    .filter((e) => !e.closest('[aria-busy="true"]'))
+    .map((e) => ({ tag: e.tagName.toLowerCase(), classes: [...e.classList] }));
+
+/** Every element of the app's page, in document order. */
+const appBoxes = () =>
+  [...document.querySelectorAll("#root *")].map((e) => ({ tag: e.tagName.toLowerCase(), classes: [...e.classList] }));
+
+/**
+ * The first frame's boxes the app's page does not show in the same order with at least the same classes (a
+ * chip is a link once the app has come: the tags may differ, the classes not).
+ */
+function missing(first: Box[], app: Box[]): Box[] {
+  const out: Box[] = [];
+  let at = 0;
+  for (const box of first) {
+    const found = app.findIndex(
+      (b, i) => i >= at && box.classes.every((c) => b.classes.includes(c)) && (box.classes.length > 0 || b.tag === box.tag),
+    );
+    if (found < 0) out.push(box);
+    else at = found + 1;
+  }
+  return out;
+}
+
+const PAGES = [
+  { name: "all games", path: "/en/categories" },
+  { name: "a category", path: "/en/categories/top/2" },
+  { name: "search", path: "/en/search" },
+  { name: "the public deposit page", path: "/en/payments/deposit" },
+  { name: "promotions", path: "/en/promotions" },
+  { name: "the blog", path: "/en/blog" },
+  { name: "a guest's real-money game", path: "/en/games/live-roulette/aurum/live-roulette" },
+  { name: "a category in Russian", path: "/ru/kategorii/top/2" },
+];
+
+describe("first frames (phone)", () => {
+  for (const p of PAGES) {
+    it(`${p.name}: the app renders every box index.html painted first`, async () => {
+      const { page, context } = await newPage("phone");
+      let release!: () => void;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(p.path, { waitUntil: "domcontentloaded" });
+      // The first frame with its answers: a heading (every first frame has one) outside any skeleton.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("#root>:not([hidden]) [data-first] h1")].some((h) => !h.closest('[aria-busy="true"]')),
+      );
+      const first = await page.evaluate(firstFrameBoxes);
+      expect(first.length).toBeGreaterThan(3);
+      release();
+      // The app's first render replaces the shells.
+      await page.waitForFunction(() => !document.querySelector("[data-first]"));
+      await page.waitForLoadState("networkidle");
+      expect(missing(first, await page.evaluate(appBoxes))).toEqual([]);
+      await context.close();
+    });
+  }
+});
