@@ -118,6 +118,10 @@ async function lighthouseMobile(url: string, session?: string) {
         console.log(
           `    script ${b.url}: ${Math.round(Number(b.scripting))} ms scripting, ${Math.round(Number(b.scriptParseCompile))} ms parse`,
         );
+      for (const r of items("network-requests"))
+        console.log(
+          `    request ${Math.round(Number(r.networkRequestTime))}–${Math.round(Number(r.networkEndTime))} ms ${r.resourceType} ${r.url}`,
+        );
       for (const w of items("mainthread-work-breakdown"))
         console.log(`    main thread ${w.groupLabel}: ${Math.round(Number(w.duration))} ms`);
     }
