@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,27 @@ declare module "vitest" {
 /** The second game provider (a studio double): journeys that play its part sign the seamless wallet's calls with this. */
 export const POLAR_GAMES = { id: "polar-games", secret: "polar-games-e2e-secret-0123" } as const;
 
+/** Whether nothing listens on the port (the casino's processes listen on every interface). */
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A base port whose offsets are all free: another run on the machine (a second checkout's journeys, a bench)
+ * may hold a random one.
+ */
+async function freeBase(offsets: number[]): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 3900 + Math.floor(Math.random() * 100) * 5;
+    const free = await Promise.all(offsets.map((o) => portFree(base + o)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error("no free ports for the journeys' casino in 3900–4400");
+}
+
 /**
  * Starts the whole casino the way `npm start` does (embedded PGlite, fresh data,
  * demo data loaded) on ports of its own, for the journeys to drive. With
@@ -30,7 +52,8 @@ export const POLAR_GAMES = { id: "polar-games", secret: "polar-games-e2e-secret-
  * as their own processes — the same journeys against production's shape.
  */
 export default async function setup(project: TestProject) {
-  const base = 3900 + Math.floor(Math.random() * 20) * 5;
+  const cluster = process.env.E2E_CLUSTER === "1";
+  const base = await freeBase(cluster ? [0, 1, 2, 3, 200, 201, 250, 251, 252, 253] : [0, 1, 2, 3]);
   const ports = { api: base, studio: base + 1, psp: base + 2, backoffice: base + 3 };
   const dataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
   // A second game provider with a catalogue too big for one page, so the lobby's scroller has more to load.
@@ -39,7 +62,6 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.STUDIO_DATABASE_URL;
   delete env.PSP_DATABASE_URL;
-  const cluster = process.env.E2E_CLUSTER === "1";
   // The cluster keeps its processes' data (the ops token among it) under CLUSTER_DIR/data.
   const processData = cluster ? join(dataDir, "data") : dataDir;
   const clusterEnv = cluster
