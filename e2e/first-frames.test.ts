@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage } from "./support/browser.js";
+import { holdAppScripts, newPage } from "./support/browser.js";
 
 /**
  * index.html paints a page's first screen before the app's code comes (apps/web/src/routes/first-frame.ts), in
@@ -52,14 +52,7 @@ describe("first frames (phone)", () => {
   for (const p of PAGES) {
     it(`${p.name}: the app renders every box index.html painted first`, async () => {
       const { page, context } = await newPage("phone");
-      let release!: () => void;
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route("**/assets/*.js", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto(p.path, { waitUntil: "domcontentloaded" });
       // The first frame with its answers: a heading (every first frame has one) outside any skeleton.
       await page.waitForFunction(() =>

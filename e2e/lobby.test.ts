@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { holdAppScripts, newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { logInAs } from "./support/player.js";
 import { newPlayer } from "./support/players.js";
 
@@ -91,14 +91,7 @@ describe("game route entry", () => {
   it("a guest opening a real-money game's link reads its name and why it does not start before the app's code comes", async () => {
     const { page, context } = await newPage("phone");
     // The app's scripts held back: what shows is index.html's first frame alone.
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto("/en/games/live-roulette/aurum/live-roulette", { waitUntil: "domcontentloaded" });
     const shell = page.locator("#game-shell");
     await shell.getByRole("heading", { name: "Live Roulette" }).waitFor();

@@ -77,3 +77,19 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Holds back the app's scripts (the built `/assets/*.js`): until `release()` the page shows only what index.html
+ * paints by itself, its first frame.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
