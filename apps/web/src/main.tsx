@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./styles.css";
@@ -9,6 +9,7 @@ import { registerFeatures } from "./features";
 import { DEFAULT_LOCALE, initI18n, isLocale } from "./i18n";
 import { preloadPageAt } from "./routes/pages";
 import { createRouter } from "./routes/router";
+import { firstRenderDone, holdUntilFirstRender } from "./session/after-first-render";
 import { revalidateSession } from "./session/revalidate";
 import { sessionStore } from "./session/store";
 import { toast } from "./shell/toast";
@@ -25,7 +26,14 @@ const first = location.pathname.split("/")[1];
 // then the page index.html's first frame showed, not a fallback skeleton between the two.
 const language = initI18n(isLocale(first) ? first : DEFAULT_LOCALE);
 await Promise.all([language, preloadPageAt(location.pathname, queryClient, language)]);
+// The features' background work (the session's check, listeners, watches) starts from the first commit.
+holdUntilFirstRender();
 registerFeatures();
+
+function FirstCommit({ children }: { children: ReactNode }) {
+  useEffect(firstRenderDone, []);
+  return children;
+}
 
 const root = createRoot(document.getElementById("root")!);
 // As a transition the first render yields to the browser every few milliseconds (a phone stays responsive while
@@ -34,7 +42,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <FirstCommit>
+          <RouterProvider router={createRouter()} />
+        </FirstCommit>
       </QueryClientProvider>
     </StrictMode>,
   ),

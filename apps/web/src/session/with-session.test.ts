@@ -33,4 +33,20 @@ describe("withFirstSession", () => {
     withFirstSession(start);
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it("holds a returning player's work until React's first frame is committed, when main.tsx asks it to", async () => {
+    localStorage.setItem("session", JSON.stringify({ token: "kept" }));
+    const { holdUntilFirstRender, firstRenderDone } = await import("./after-first-render");
+    const { withFirstSession } = await import("./with-session");
+    const order: string[] = [];
+    holdUntilFirstRender();
+    withFirstSession(() => order.push("balance"));
+    withFirstSession(() => order.push("watch"));
+    expect(order).toEqual([]);
+    firstRenderDone();
+    expect(order).toEqual(["balance", "watch"]);
+    // Past the first commit nothing waits.
+    withFirstSession(() => order.push("later"));
+    expect(order).toEqual(["balance", "watch", "later"]);
+  });
 });

@@ -1,3 +1,4 @@
+import { afterFirstRender } from "./after-first-render";
 import { sessionStore } from "./store";
 
 /**
@@ -7,10 +8,12 @@ import { sessionStore } from "./store";
  * session itself from there.
  */
 export function withFirstSession(start: () => void) {
-  if (sessionStore.token()) return start();
-  const unsubscribe = sessionStore.subscribe(() => {
-    if (!sessionStore.token()) return;
-    unsubscribe();
-    start();
+  afterFirstRender(() => {
+    if (sessionStore.token()) return start();
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (!sessionStore.token()) return;
+      unsubscribe();
+      start();
+    });
   });
 }

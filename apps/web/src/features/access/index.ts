@@ -1,4 +1,5 @@
 import { i18next } from "../../i18n";
+import { afterFirstRender } from "../../session/after-first-render";
 import { sessionStore } from "../../session/store";
 import { registerDialog } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
@@ -26,6 +27,8 @@ export function register() {
     if (now && !expired) toast.warning(i18next.t("app.session_expired"));
     expired = now;
   });
-  void bootSession();
-  watchVersion();
+  afterFirstRender(() => {
+    void bootSession();
+    watchVersion();
+  });
 }

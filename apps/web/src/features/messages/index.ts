@@ -1,3 +1,4 @@
+import { afterFirstRender } from "../../session/after-first-render";
 import { sessionStore } from "../../session/store";
 
 /**
@@ -11,6 +12,8 @@ export function register() {
     started = true;
     void import("./channel").then((m) => m.startChannel());
   };
-  start();
-  sessionStore.subscribe(start);
+  afterFirstRender(() => {
+    start();
+    sessionStore.subscribe(start);
+  });
 }
