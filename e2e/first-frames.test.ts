@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holdAppScripts, newPage } from "./support/browser.js";
+import { logInAs, registeredPlayer } from "./support/player.js";
 
 /**
  * index.html paints a page's first screen before the app's code comes (apps/web/src/routes/first-frame.ts), in
@@ -68,4 +69,24 @@ describe("first frames (phone)", () => {
       await context.close();
     });
   }
+
+  it("a player's history: the app renders every box index.html painted from the stored session, and the same sum", async () => {
+    // A player in dollars: the first frame writes the sum in the stored session's currency, as the page does.
+    const player = await registeredPlayer("EST", "USD");
+    const { page, context } = await newPage("phone");
+    await logInAs(context, player);
+    const release = await holdAppScripts(page);
+    await page.goto("/en/account/history", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => !!document.querySelector("#root>:not([hidden]) [data-first] h1"));
+    const first = await page.evaluate(firstFrameBoxes);
+    expect(first.length).toBeGreaterThan(8);
+    const sum = await page.evaluate(() => document.querySelector("[data-first] p")?.textContent);
+    expect(sum).toBe("Net deposits since you joined: $0.00");
+    release();
+    await page.waitForFunction(() => !document.querySelector("[data-first]"));
+    await page.waitForLoadState("networkidle");
+    expect(missing(first, await page.evaluate(appBoxes))).toEqual([]);
+    expect(await page.getByTestId("lifetime-net-deposits").textContent()).toBe(sum);
+    await context.close();
+  });
 });

@@ -4,20 +4,26 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { BLOG_FIRST_POSTS } from "../../packages/contracts/src/blog-limits";
+import { CURRENCY_CODES } from "../../packages/money/src/currencies";
+import { formatMinor, MONEY_LOCALES, moneyLocale, moneyStyle } from "../../packages/money/src/format";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "./src/features/catalogue/query-texts";
 import { DEMO_WORDS } from "./src/features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
+import { defaultRange } from "./src/features/history/format";
 import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
 import {
   blogListUrl,
   FIRST_CONFIG_URL,
+  FIRST_HISTORY_URL,
   FIRST_PROMOTIONS_URL,
   type FirstPlan,
   firstRequests,
   firstTiles,
+  historyBody,
+  isHistoryPath,
 } from "./src/routes/first-requests";
-import { ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
+import { pathTo, ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
 function routesManifest(): Plugin {
@@ -70,6 +76,8 @@ const FIRST_PLAN: FirstPlan = {
   promotionsUrl: FIRST_PROMOTIONS_URL,
   blogPaths: routePatterns("blog"),
   configUrl: FIRST_CONFIG_URL,
+  historyPaths: routePatterns("history").map((p) => p.replace(/\/:tab\?$/, "")),
+  historyUrl: FIRST_HISTORY_URL,
 };
 /**
  * A message of one language (the default language's when it has none), read from src/i18n/messages and the
@@ -119,6 +127,14 @@ function firstWords(): Record<string, FirstWords> {
         registerToPlayNoDemo: m("games.register_to_play_no_demo"),
         playDemo: m("games.play_demo"),
         close: m("app.close"),
+        historyTitle: m("history.title"),
+        historyLifetime: m("history.lifetime_net"),
+        historyFinance: m("history.tab.finance"),
+        historyGame: m("history.tab.game"),
+        historyFrom: m("history.from"),
+        historyTo: m("history.to"),
+        historyTabs: { finance: pathTo("history", locale, { tab: "finance" }), game: pathTo("history", locale, { tab: "game" }) },
+        moneyLocale: moneyLocale(locale),
       };
       return [locale, words];
     }),
@@ -135,6 +151,10 @@ const FRAME_PLAN: FramePlan = {
   allCategory: CATEGORY_IDS.ALL,
   gameSegments: FIRST_PLAN.gameSegments,
   demoWords: DEMO_WORDS,
+  historyPaths: FIRST_PLAN.historyPaths,
+  money: Object.fromEntries(
+    Object.keys(MONEY_LOCALES).map((l) => [l, Object.fromEntries(CURRENCY_CODES.map((c) => [c, moneyStyle(c, { locale: l })]))]),
+  ),
   words: firstWords(),
 };
 
@@ -153,10 +173,12 @@ const FIRST_PAINT_WAIT_MS = 1500;
  * frames, hence the timer.) With the entry come the chunks of the page the path
  * opens (not after the entry has run), and at once, before the first frame, the
  * page's first catalogue calls and then its first tiles' art (routes/first-requests.ts);
- * not for a player (their answers differ) nor for a bonus balance's games (?balance=).
+ * not for a player (their answers differ) nor for a bonus balance's games (?balance=). A player's
+ * history page asks its first call with the stored session's token and paints its top from it.
  * The search and public deposit pages paint their own text at once; a category its chips
  * and tiles, the promotions and the blog their cards as those answers arrive
- * (routes/first-frame.ts), and the entry is asked only after that paint (at most 1.5 s).
+ * (routes/first-frame.ts), and the entry is asked only after that paint (at most 1.5 s) — for a category,
+ * after its first tiles' art has loaded too: the page's largest paint is then over before the code comes.
  */
 function paintFirst(): Plugin {
   return {
@@ -198,7 +220,7 @@ function paintFirst(): Plugin {
         }
         const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]), routes, files });
         const loader = `<script>(function(u){var started=false;function go(){if(started)return;started=true;var page=[];u.routes.some(function(r){if(new RegExp(r[0]).test(location.pathname)){page=r[1];return true}});u.preloads.concat(page.map(function(i){return u.files[i]})).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u.entry;document.head.appendChild(s)}function start(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}var painted=window.__firstPaint;if(painted)Promise.race([painted,new Promise(function(r){setTimeout(r,${FIRST_PAINT_WAIT_MS})})]).then(start);else start()})(${urls})</script>`;
-        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl){var main=document.querySelector("#root>:not([hidden]) [data-first]"),paint=function(a){var html=firstFrame(location.pathname,frame,a);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});try{if(localStorage.getItem("session"))return}catch(e){}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})},paints=[];firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);paints.push(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})}));return}answers[r.body]=ask("/data/v1/query",r.body);if(r.game)paints.push(answers[r.body].then(function(g){paint({game:g})}));if(r.tiles)paints.push(Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)})}))});if(paints.length)window.__firstPaint=Promise.all(paints.map(function(p){return p.catch(function(){})}))})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()})</script>`;
+        const first = `<script>(function(plan,firstRequests,firstTiles,frame,firstFrame,blogListUrl,isHistoryPath,historyBody,defaultRange,formatMinor){var main=document.querySelector("#root>:not([hidden]) [data-first]"),paint=function(a){var html=firstFrame(location.pathname,frame,a,formatMinor);if(html&&main&&main.isConnected)main.innerHTML=html};if(/[?&](balance|q)=/.test(location.search))return;paint({});var stored=null;try{stored=JSON.parse(localStorage.getItem("session")||"null")}catch(e){}if(stored){if(stored.token&&isHistoryPath(location.pathname,plan)){var range=defaultRange(),body=historyBody(range),at=location.pathname.split("/")[1]||"en",early=window.__firstAnswers={};early[body]=fetch(plan.historyUrl,{method:"POST",headers:{"content-type":"application/json","accept-language":at,"x-locale":at,authorization:"Bearer "+stored.token},body:body}).then(function(r){return r.ok?r.json():null});window.__firstPaint=early[body].then(function(h){paint({history:h,historyRange:range,currency:stored.customer&&stored.customer.currency})}).catch(function(){})}return}var path=location.pathname,lang=path.split("/")[1]||"en",answers=window.__firstAnswers={},ask=function(url,body){return fetch(url,body?{method:"POST",headers:{"content-type":"application/json","accept-language":lang,"x-locale":lang},body:body}:{headers:{"accept-language":lang,"x-locale":lang}}).then(function(r){return r.ok?r.json():null})},paints=[];firstRequests(path,plan).forEach(function(r){if(r.url){answers[r.url]=ask(r.url);paints.push(r.blog?answers[r.url].then(function(c){var u=blogListUrl(lang,1,c&&c.region);answers[u]=ask(u);return answers[u]}).then(function(b){paint({blog:b})}):answers[r.url].then(function(p){paint({promotions:p})}));return}answers[r.body]=ask("/data/v1/query",r.body);if(r.game)paints.push(answers[r.body].then(function(g){paint({game:g})}));if(r.tiles)paints.push(Promise.all([answers[r.body],answers[JSON.stringify({query:plan.categoriesQuery})]]).then(function(a){paint({games:a[0],categories:a[1]});firstTiles(path,{games:a[0],categories:a[1]},${FIRST_TILES}).forEach(function(src,i){var l=document.createElement("link");l.rel="preload";l.as="image";l.href=src;if(i<2)l.fetchPriority="high";document.head.appendChild(l)});return Promise.all([].slice.call(main?main.querySelectorAll('img[fetchpriority="high"]'):[]).map(function(i){return i.complete?0:new Promise(function(d){i.addEventListener("load",d);i.addEventListener("error",d)})}))}))});if(paints.length)window.__firstPaint=Promise.all(paints.map(function(p){return p.catch(function(){})}))})(${JSON.stringify(FIRST_PLAN)},${firstRequests.toString()},${firstTiles.toString()},${JSON.stringify(FRAME_PLAN)},${firstFrame.toString()},${blogListUrl.toString()},${isHistoryPath.toString()},${historyBody.toString()},${defaultRange.toString()},${formatMinor.toString()})</script>`;
         return out.replace("</body>", `${first}\n  ${loader}\n  </body>`);
       },
     },

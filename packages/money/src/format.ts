@@ -1,5 +1,5 @@
 import { exponentOf, isCrypto } from "./currencies.js";
-import { abs, type Minor, parseDecimal, toMinor } from "./minor.js";
+import { type Minor, parseDecimal, toMinor } from "./minor.js";
 
 /**
  * Money formatting of the accounts spec §9: default locale en-US, de-DE also
@@ -34,27 +34,62 @@ export function moneyLocale(locale: string | undefined): MoneyLocale {
 /** Decimal places shown: 8 for crypto, 2 otherwise (the spec's rule). */
 export const displayDecimals = (currency: string) => (isCrypto(currency) ? 8 : 2);
 
+/** How an amount of one currency is written in one locale: what formatMinor needs besides the amount. */
+export interface MoneyStyle {
+  /** The thousands separator, or null for no grouping. */
+  group: string | null;
+  decimal: string;
+  /** Decimal places shown, and the currency's minor-unit exponent (places >= exponent for every currency we hold). */
+  places: number;
+  exponent: number;
+  /** The symbol or code shown, or null for the number alone. */
+  symbol: string | null;
+  symbolFirst: boolean;
+  space: boolean;
+  /** The symbol shown is the currency's code (written after the number). */
+  isCode: boolean;
+}
+
+export function moneyStyle(currency: string, opts: FormatOptions = {}): MoneyStyle {
+  const loc = MONEY_LOCALES[moneyLocale(opts.locale)];
+  const display = opts.display ?? "symbol";
+  const symbol = display === "none" ? null : display === "symbol" ? (SYMBOLS[currency] ?? currency) : currency;
+  return {
+    group: opts.grouping === false ? null : loc.group,
+    decimal: loc.decimal,
+    places: displayDecimals(currency),
+    exponent: exponentOf(currency),
+    symbol,
+    symbolFirst: loc.symbolFirst,
+    space: loc.space,
+    isCode: symbol === currency,
+  };
+}
+
+/**
+ * An amount in minor units written in a style. Self-contained (no imports, no outer names): the web's index.html
+ * carries it as it is, to write a player's money in a page's first frame exactly as the app does
+ * (apps/web/src/routes/first-frame.ts).
+ */
+export function formatMinor(amount: bigint, style: MoneyStyle): string {
+  const negative = amount < BigInt(0);
+  // Scale minor units to the shown number of places (exact: places >= exponent).
+  const scaled = (negative ? -amount : amount) * BigInt(10) ** BigInt(style.places - style.exponent);
+  const digits = scaled.toString().padStart(style.places + 1, "0");
+  let whole = digits.slice(0, digits.length - style.places);
+  const frac = digits.slice(digits.length - style.places);
+  if (style.group !== null) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  const number = style.places > 0 ? whole + style.decimal + frac : whole;
+  const sign = negative ? "-" : "";
+  if (style.symbol === null) return sign + number;
+  if (style.symbolFirst && !style.isCode) return sign + style.symbol + number;
+  if (style.symbolFirst) return `${sign + number} ${style.symbol}`;
+  return sign + number + (style.space ? "\u00a0" : "") + style.symbol;
+}
+
 /** Formats an amount in minor units of its currency: formatMoney(123456n, "EUR") → "€1,234.56". */
 export function formatMoney(amount: Minor | number | string, currency: string, opts: FormatOptions = {}): string {
-  const a = toMinor(amount);
-  const loc = MONEY_LOCALES[moneyLocale(opts.locale)];
-  const exp = exponentOf(currency);
-  const places = displayDecimals(currency);
-  // Scale minor units to the shown number of places (exact: places >= exp for every currency we hold).
-  const scaled = abs(a) * 10n ** BigInt(places - exp);
-  const s = scaled.toString().padStart(places + 1, "0");
-  let whole = s.slice(0, s.length - places);
-  const frac = s.slice(s.length - places);
-  if (opts.grouping !== false) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, loc.group);
-  const number = places > 0 ? `${whole}${loc.decimal}${frac}` : whole;
-  const sign = a < 0n ? "-" : "";
-  const display = opts.display ?? "symbol";
-  if (display === "none") return `${sign}${number}`;
-  const symbol = display === "symbol" ? (SYMBOLS[currency] ?? currency) : currency;
-  const isCode = symbol === currency;
-  if (loc.symbolFirst && !isCode) return `${sign}${symbol}${number}`;
-  if (loc.symbolFirst) return `${sign}${number} ${symbol}`;
-  return `${sign}${number}${loc.space ? "\u00a0" : ""}${symbol}`;
+  return formatMinor(toMinor(amount), moneyStyle(currency, opts));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatMinor, formatMoney, MONEY_LOCALES, moneyLocale, moneyStyle } from "@casino/money";
 import { describe, expect, it } from "vitest";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS } from "../features/catalogue/types";
@@ -25,6 +26,14 @@ const en: FirstWords = {
   registerToPlayNoDemo: "Register or log in to play for real money.",
   playDemo: "Play demo",
   close: "Close",
+  historyTitle: "History",
+  historyLifetime: "Net deposits since you joined: {{amount}}",
+  historyFinance: "Payments",
+  historyGame: "Games",
+  historyFrom: "From",
+  historyTo: "To",
+  historyTabs: { finance: "/en/account/history/finance", game: "/en/account/history/game" },
+  moneyLocale: moneyLocale("en"),
 };
 const plan: FramePlan = {
   categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
@@ -36,7 +45,19 @@ const plan: FramePlan = {
   allCategory: CATEGORY_IDS.ALL,
   gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
   demoWords: DEMO_WORDS,
-  words: { en, ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" } } },
+  historyPaths: routePatterns("history").map((p) => p.replace("/:tab?", "")),
+  // As vite.config.ts writes it: every currency in every money locale.
+  money: Object.fromEntries(
+    Object.keys(MONEY_LOCALES).map((l) => [
+      l,
+      Object.fromEntries(["EUR", "USD", "BTC"].map((c) => [c, moneyStyle(c, { locale: l })])),
+    ]),
+  ),
+  words: {
+    en,
+    ru: { ...en, searchTitle: "Поиск игр", categoryNames: { TOP: "Топ" }, moneyLocale: moneyLocale("ru") },
+    de: { ...en, historyTitle: "Verlauf <&>", moneyLocale: moneyLocale("de") },
+  },
 };
 
 const answers: FrameAnswers = {
@@ -184,6 +205,45 @@ describe("a page's first frame in index.html", () => {
     for (const word of DEMO_WORDS) expect(firstFrame(`/en/games/slots/aurum-studio/slots/${word}`, plan, slots)).toBe("");
   });
 
+  it("a player's history: heading, lifetime net deposits written as the app writes money, the tabs and the range", () => {
+    const range = { from: "2026-10-29", to: "2026-11-27" };
+    const at = (path: string, amount: number, currency?: string) =>
+      firstFrame(path, plan, { history: { lifetimeNetDeposits: amount }, historyRange: range, currency }, formatMinor);
+    const html = at("/en/account/history", 123456789, "USD");
+    expect(html).toContain('<h1 class="text-2xl font-bold">History</h1>');
+    expect(html).toContain(
+      `<p class="rounded-xl bg-white/5 p-3">Net deposits since you joined: ${formatMoney(123456789, "USD", { locale: "en" })}</p>`,
+    );
+    expect(html).toContain("$1,234,567.89");
+    expect(html).toContain('<a href="/en/account/history/finance" class="btn-primary" aria-current="page">Payments</a>');
+    expect(html).toContain('<a href="/en/account/history/game" class="btn-secondary">Games</a>');
+    expect(html).toContain('<input type="date" class="field" value="2026-10-29" max="2026-11-27">');
+    expect(html).toContain('<input type="date" class="field" value="2026-11-27" min="2026-10-29">');
+    expect(at("/en/account/history/game", 0)).toContain('class="btn-primary" aria-current="page">Games</a>');
+    // No currency stored: euros, as the page; another money locale; a negative sum; eight places for crypto.
+    expect(at("/en/account/history/finance", -5)).toContain(`joined: ${formatMoney(-5, "EUR", { locale: "en" })}</p>`);
+    expect(at("/de/account/history", 100000, "EUR")).toContain(`joined: ${formatMoney(100000, "EUR", { locale: "de" })}</p>`);
+    expect(at("/de/account/history", 1, "BTC")).toContain(`joined: ${formatMoney(1, "BTC", { locale: "de" })}</p>`);
+    expect(at("/de/account/history", 1, "BTC")).toContain("Verlauf &#60;&#38;&#62;");
+  });
+
+  it("no history before its answer, for a currency it cannot write, nor under another tab's path", () => {
+    const range = { from: "2026-10-29", to: "2026-11-27" };
+    expect(firstFrame("/en/account/history", plan, {}, formatMinor)).toBe("");
+    expect(firstFrame("/en/account/history", plan, { history: null, historyRange: range }, formatMinor)).toBe("");
+    expect(
+      firstFrame(
+        "/en/account/history",
+        plan,
+        { history: { lifetimeNetDeposits: 1 }, historyRange: range, currency: "XYZ" },
+        formatMinor,
+      ),
+    ).toBe("");
+    expect(
+      firstFrame("/en/account/history/game/1", plan, { history: { lifetimeNetDeposits: 1 }, historyRange: range }, formatMinor),
+    ).toBe("");
+  });
+
   it("nothing for other pages, and English for an unknown language", () => {
     expect(firstFrame("/en", plan, {})).toBe("");
     expect(firstFrame("/en/payments/withdrawals", plan, {})).toBe("");
@@ -193,5 +253,8 @@ describe("a page's first frame in index.html", () => {
   it("runs on its own, as index.html writes it", () => {
     const own = new Function(`return ${firstFrame.toString()}`)() as typeof firstFrame;
     expect(own("/en/categories/top/2", plan, answers)).toBe(firstFrame("/en/categories/top/2", plan, answers));
+    const money = new Function(`return ${formatMinor.toString()}`)() as typeof formatMinor;
+    const history = { history: { lifetimeNetDeposits: -987654321 }, historyRange: { from: "a", to: "b" }, currency: "USD" };
+    expect(own("/de/account/history", plan, history, money)).toBe(firstFrame("/de/account/history", plan, history, formatMinor));
   });
 });

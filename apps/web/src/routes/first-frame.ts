@@ -34,6 +34,17 @@ export interface FirstWords {
   playDemo: string;
   /** app.close: the game window's close button. */
   close: string;
+  /** The history page: history.title, history.lifetime_net (with its {{amount}}), the tabs and the range's labels. */
+  historyTitle: string;
+  historyLifetime: string;
+  historyFinance: string;
+  historyGame: string;
+  historyFrom: string;
+  historyTo: string;
+  /** The history page's tabs' paths in this language (pathTo). */
+  historyTabs: { finance: string; game: string };
+  /** The money locale this language writes amounts in (@casino/money moneyLocale): a key of FramePlan.money. */
+  moneyLocale: string;
 }
 
 export interface FramePlan {
@@ -51,7 +62,23 @@ export interface FramePlan {
   /** The first path segment of the game route in every language, and the last segments that mark a demo. */
   gameSegments: string[];
   demoWords: string[];
+  /** The history page's path without its tab, in every language. */
+  historyPaths: string[];
+  /** How each currency is written in each money locale (@casino/money moneyStyle, as the app's money() writes it). */
+  money: Record<string, Record<string, MoneyStyle>>;
   words: Record<string, FirstWords>;
+}
+
+/** @casino/money's MoneyStyle, as the build writes it into index.html. */
+interface MoneyStyle {
+  group: string | null;
+  decimal: string;
+  places: number;
+  exponent: number;
+  symbol: string | null;
+  symbolFirst: boolean;
+  space: boolean;
+  isCode: boolean;
 }
 
 interface FrameCategory {
@@ -91,6 +118,10 @@ export interface FrameAnswers {
   promotions?: { available?: FramePromotion[]; pending?: unknown[] } | null;
   /** The blog's first page in the reader's region. */
   blog?: { posts?: FramePost[]; featured?: FramePost[]; page: number; size: number; total: number } | null;
+  /** A player's history of the default range (`POST /data/v1/history`), that range, and the stored session's currency. */
+  history?: { lifetimeNetDeposits: number } | null;
+  historyRange?: { from: string; to: string };
+  currency?: string | null;
 }
 
 /**
@@ -98,10 +129,16 @@ export interface FrameAnswers {
  * are not there. Self-contained (no imports, no outer names): vite.config.ts writes it into index.html as it is.
  * The classes are those of CategoryPage/ChipScroller/GameGrid/GameTile, SearchPage, PaymentsPage/PublicMethods and
  * PromotionsPage/PromotionCard, BlogListPage/FeaturedSlider/PostCard and GamePopup (a guest's real-money game,
- * the content of the game window): change them together (e2e/first-frames.test.ts fails when the app no longer
- * renders a box of the first frame with its classes, in order).
+ * the content of the game window) and HistoryPage (its heading, lifetime net deposits, tabs and range): change them
+ * together (e2e/first-frames.test.ts fails when the app no longer renders a box of the first frame with its classes,
+ * in order). `formatMinor` is @casino/money's, which index.html carries beside this function.
  */
-export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnswers): string {
+export function firstFrame(
+  pathname: string,
+  plan: FramePlan,
+  answers: FrameAnswers,
+  formatMinor?: (amount: bigint, style: MoneyStyle) => string,
+): string {
   const segs = pathname.split("/").filter(Boolean);
   const words = plan.words[segs[0] || ""] || plan.words.en;
   if (!words || segs.length < 2) return "";
@@ -131,6 +168,52 @@ export function firstFrame(pathname: string, plan: FramePlan, answers: FrameAnsw
     );
   }
   const rest = segs.slice(1).join("/");
+  const tab = segs.slice(1, -1).join("/");
+  if (
+    answers.history &&
+    answers.historyRange &&
+    formatMinor &&
+    (plan.historyPaths.indexOf(rest) >= 0 || plan.historyPaths.indexOf(tab) >= 0)
+  ) {
+    // The page's top as HistoryPage renders it with the answer: the player's lifetime net deposits in their currency.
+    const amount = answers.history.lifetimeNetDeposits;
+    const style = plan.money[words.moneyLocale]?.[answers.currency ?? "EUR"];
+    if (!style || typeof amount !== "number" || !Number.isInteger(amount)) return "";
+    const range = answers.historyRange;
+    const game = plan.historyPaths.indexOf(tab) >= 0 && segs[segs.length - 1] === "game";
+    const link = (href: string, label: string, current: boolean) =>
+      '<a href="' +
+      esc(href) +
+      '" class="' +
+      (current ? 'btn-primary" aria-current="page"' : 'btn-secondary"') +
+      ">" +
+      esc(label) +
+      "</a>";
+    const field = (label: string, value: string, bound: string) =>
+      '<label><span class="field-label">' +
+      esc(label) +
+      '</span><input type="date" class="field" value="' +
+      esc(value) +
+      '" ' +
+      bound +
+      "></label>";
+    return (
+      '<section class="space-y-5 py-6"><h1 class="text-2xl font-bold">' +
+      esc(words.historyTitle) +
+      '</h1><p class="rounded-xl bg-white/5 p-3">' +
+      // A function, so that a "$" in the amount is not read as a replacement pattern.
+      esc(words.historyLifetime.replace("{{amount}}", () => formatMinor(BigInt(amount), style))) +
+      '</p><nav class="flex gap-2" aria-label="' +
+      esc(words.historyTitle) +
+      '">' +
+      link(words.historyTabs.finance, words.historyFinance, !game) +
+      link(words.historyTabs.game, words.historyGame, game) +
+      '</nav><form class="flex flex-wrap items-end gap-3">' +
+      field(words.historyFrom, range.from, `max="${esc(range.to)}"`) +
+      field(words.historyTo, range.to, `min="${esc(range.from)}"`) +
+      "</form></section>"
+    );
+  }
   if (plan.searchSegments.indexOf(rest) >= 0)
     return (
       '<div class="py-6"><h1 class="text-2xl font-bold">' +

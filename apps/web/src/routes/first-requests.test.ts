@@ -3,8 +3,19 @@ import { takeFirstAnswer } from "../api/client";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
 import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
+import { defaultRange } from "../features/history/format";
 import { AVAILABLE_URL } from "../features/promotions/api";
-import { blogListUrl, FIRST_CONFIG_URL, FIRST_PROMOTIONS_URL, type FirstPlan, firstRequests, firstTiles } from "./first-requests";
+import {
+  blogListUrl,
+  FIRST_CONFIG_URL,
+  FIRST_HISTORY_URL,
+  FIRST_PROMOTIONS_URL,
+  type FirstPlan,
+  firstRequests,
+  firstTiles,
+  historyBody,
+  isHistoryPath,
+} from "./first-requests";
 import { routePatterns } from "./table";
 
 const plan: FirstPlan = {
@@ -20,6 +31,8 @@ const plan: FirstPlan = {
   promotionsUrl: FIRST_PROMOTIONS_URL,
   blogPaths: routePatterns("blog"),
   configUrl: FIRST_CONFIG_URL,
+  historyPaths: routePatterns("history").map((p) => p.replace("/:tab?", "")),
+  historyUrl: FIRST_HISTORY_URL,
 };
 // Exactly what gql() sends for the same call: the app finds the early answer by it.
 const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
@@ -73,7 +86,23 @@ describe("the calls a page opened directly makes before its code arrives", () =>
     expect(bodies("/en/account/history")).toEqual([]);
   });
 
+  it("a player's history page, with or without its tab, asked for the range the page shows first", () => {
+    expect(isHistoryPath("/en/account/history", plan)).toBe(true);
+    expect(isHistoryPath("/ru/account/history/game", plan)).toBe(true);
+    expect(isHistoryPath("/en/account/history/game/2", plan)).toBe(false);
+    expect(isHistoryPath("/en/account", plan)).toBe(false);
+    expect(isHistoryPath("/en/account/restrictions", plan)).toBe(false);
+    // The body historyApi.history sends (api() writes JSON.stringify of { filter: { from, to } }).
+    const range = defaultRange(new Date(2026, 10, 27, 12));
+    expect(historyBody(range)).toBe(JSON.stringify({ filter: { from: "2026-10-29", to: "2026-11-27" } }));
+  });
+
   it("runs as written into index.html: no outer names", () => {
+    const history = new Function(`return ${isHistoryPath.toString()}`)() as typeof isHistoryPath;
+    expect(history("/en/account/history/finance", plan)).toBe(true);
+    const body = new Function(`return ${historyBody.toString()}`)() as typeof historyBody;
+    const range = new Function(`return ${defaultRange.toString()}`)() as typeof defaultRange;
+    expect(body(range(new Date(2026, 0, 5)))).toBe(historyBody(defaultRange(new Date(2026, 0, 5))));
     const copy = new Function(`return ${firstRequests.toString()}`)() as typeof firstRequests;
     expect(copy("/en/categories/top/2", plan)).toEqual(firstRequests("/en/categories/top/2", plan));
     const tiles = new Function(`return ${firstTiles.toString()}`)() as typeof firstTiles;

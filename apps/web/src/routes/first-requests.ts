@@ -38,6 +38,9 @@ export interface FirstPlan {
   /** The blog's list path in every language, and the configuration its list waits for. */
   blogPaths: string[];
   configUrl: string;
+  /** The history page's path without its tab, in every language, and its first call (a player's: asked with the stored session). */
+  historyPaths: string[];
+  historyUrl: string;
 }
 
 export interface FirstRequest {
@@ -84,6 +87,29 @@ export function firstRequests(pathname: string, plan: FirstPlan): FirstRequest[]
     if (id !== undefined) out.push({ body: JSON.stringify({ query: plan.gameQuery, variables: { id } }), game: true });
   }
   return out;
+}
+
+/** The history page's first call: `POST /data/v1/history` as historyApi.history sends it. */
+export const FIRST_HISTORY_URL = "/data/v1/history";
+
+/** Whether the path is the history page, with or without its tab. Self-contained, as firstRequests. */
+export function isHistoryPath(pathname: string, plan: FirstPlan): boolean {
+  const rest = pathname.split("/").filter(Boolean).slice(1);
+  return plan.historyPaths.some((p) => {
+    const base = p.split("/");
+    return (
+      (rest.length === base.length || rest.length === base.length + 1) && base.join("/") === rest.slice(0, base.length).join("/")
+    );
+  });
+}
+
+/**
+ * The body of the history page's first call for a range, as historyApi.history sends it: the key the page takes
+ * the early answer by. A player's call: the first-frame script makes it with the stored session's token.
+ * Self-contained, as firstRequests.
+ */
+export function historyBody(range: { from: string; to: string }): string {
+  return JSON.stringify({ filter: { from: range.from, to: range.to } });
 }
 
 interface TilesAnswers {

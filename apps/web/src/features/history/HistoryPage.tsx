@@ -1,10 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { takeFirstAnswer } from "../../api/client";
+import { historyBody } from "../../routes/first-requests";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
-import { useSession } from "../../session/store";
+import { sessionStore, useSession } from "../../session/store";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { money } from "../payments/money";
 import { type GameDay, type History, historyApi } from "./api";
@@ -20,6 +22,24 @@ const EMPTY: History = {
   financeByDate: [],
 };
 
+/** The history of the default range, as the page asks it (a failed fetch reads as an empty history, spec §8). */
+const historyKey = (range: { from: string; to: string }) => ["history", range.from, range.to];
+const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
+
+/**
+ * A player's history in the cache before React's first frame (main.tsx waits for it, at most 1.5 s): the answer
+ * index.html asked with the stored session and painted (routes/first-frame.ts), so the page replaces that frame
+ * with the same boxes, its tables below.
+ */
+export async function firstData(queryClient: QueryClient, take: typeof takeFirstAnswer) {
+  if (!sessionStore.token()) return;
+  const range = defaultRange();
+  await queryClient.prefetchQuery({
+    queryKey: historyKey(range),
+    queryFn: async () => (await take<History>(historyBody(range))) ?? fetchHistory(range),
+  });
+}
+
 /** History (accounts spec §2 `history/{tab?}`, §3, §9): finance and game tabs, a date range, tables and a chart. */
 export default function HistoryPage() {
   const { t } = useTranslation();
@@ -28,11 +48,7 @@ export default function HistoryPage() {
   const tab = useParams().tab === "game" ? "game" : "finance";
   const [range, setRange] = useState(defaultRange);
   const currency = useSession((s) => s.balance?.currency ?? (s.session?.customer?.currency as string | undefined) ?? "EUR");
-  const { data, isPending } = useQuery({
-    queryKey: ["history", range.from, range.to],
-    // A failed fetch shows an empty history (spec §8).
-    queryFn: () => historyApi.history(range.from, range.to).catch(() => EMPTY),
-  });
+  const { data, isPending } = useQuery({ queryKey: historyKey(range), queryFn: () => fetchHistory(range) });
   const h = data ?? EMPTY;
   const fmt = useCallback((v: number) => money(v, currency, lang), [currency, lang]);
   return (
