@@ -108,6 +108,8 @@ async function lighthouseMobile(url: string, session?: string) {
       disableStorageReset: Boolean(session),
     });
     const lhr = result!.lhr;
+    // A run Lighthouse could not measure (no paint seen, a page error) says why instead of scoring 0 silently.
+    if (lhr.runtimeError) console.log(`    Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.BENCH_VERBOSE) {
       // Where the main thread's time went: each long task (start, duration, script) and each script's work.
@@ -126,6 +128,7 @@ async function lighthouseMobile(url: string, session?: string) {
         console.log(`    main thread ${w.groupLabel}: ${Math.round(Number(w.duration))} ms`);
     }
     return {
+      runtimeError: lhr.runtimeError?.code,
       lcpElement: lcpElement(lhr.audits["largest-contentful-paint-element"]?.details),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: Math.round(audit("first-contentful-paint")),
@@ -219,7 +222,9 @@ try {
   for (const p of pages) {
     const scripts = await pageScripts(`${base}${p.path}`, p.session);
     const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    const lh = await lighthouseMobile(`${base}${p.path}`, p.session);
+    let lh = await lighthouseMobile(`${base}${p.path}`, p.session);
+    // Lighthouse's own advice when its trace fails (NO_NAVSTART, NO_FCP…): run it again, once.
+    if (lh.runtimeError) lh = await lighthouseMobile(`${base}${p.path}`, p.session);
     const ok = kb <= JS_BUDGET_KB && lh.score >= 95 && lh.cls < 0.05;
     if (!ok) missed += 1;
     const line = `| ${p.name} (\`${p.path}\`) | ${kb.toFixed(1)} | ${lh.score} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${ok ? "met" : "MISSED"} |`;
