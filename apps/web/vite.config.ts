@@ -236,7 +236,15 @@ function paintFirst(): Plugin {
  * main thread. Modules only lazy pages and dialogs import stay in their chunks.
  */
 const ENTRY = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
+/** The entry's static imports, read from the module graph on the first call of each build (appChunk). */
 let entryImports: Set<string> | undefined;
+const appChunkGraph: Plugin = {
+  name: "casino:app-chunk",
+  apply: "build",
+  buildStart() {
+    entryImports = undefined;
+  },
+};
 function appChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
   if (!entryImports) {
     entryImports = new Set();
@@ -256,7 +264,7 @@ function appChunk(id: string, ctx: { getModuleInfo(id: string): { importedIds: r
 const api = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), paintFirst(), routesManifest()],
+  plugins: [react(), tailwindcss(), paintFirst(), routesManifest(), appChunkGraph],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -240,6 +240,14 @@ describe("a page's first frame in index.html", () => {
       ),
     ).toBe("");
     expect(
+      firstFrame(
+        "/en/account/history",
+        plan,
+        { history: { lifetimeNetDeposits: 1 }, historyRange: range, currency: "constructor" },
+        formatMinor,
+      ),
+    ).toBe("");
+    expect(
       firstFrame("/en/account/history/game/1", plan, { history: { lifetimeNetDeposits: 1 }, historyRange: range }, formatMinor),
     ).toBe("");
   });

@@ -177,7 +177,10 @@ export function firstFrame(
   ) {
     // The page's top as HistoryPage renders it with the answer: the player's lifetime net deposits in their currency.
     const amount = answers.history.lifetimeNetDeposits;
-    const style = plan.money[words.moneyLocale]?.[answers.currency ?? "EUR"];
+    // The stored session's currency, as HistoryPage's first render (the balance comes after it).
+    const styles = plan.money[words.moneyLocale] || {};
+    const currency = answers.currency ?? "EUR";
+    const style = Object.hasOwn(styles, currency) ? styles[currency] : undefined;
     if (!style || typeof amount !== "number" || !Number.isInteger(amount)) return "";
     const range = answers.historyRange;
     const game = plan.historyPaths.indexOf(tab) >= 0 && segs[segs.length - 1] === "game";

@@ -2,8 +2,8 @@ import { afterFirstRender } from "./after-first-render";
 import { sessionStore } from "./store";
 
 /**
- * Runs `start` once, when there first is a session (at once for a returning
- * player, else at login): for the code that only a logged-in player needs,
+ * Runs `start` once, when there first is a session (for a returning player
+ * once React's first frame is committed, else at login): for the code that only a logged-in player needs,
  * loaded then rather than on every guest's page. What it starts follows the
  * session itself from there.
  */

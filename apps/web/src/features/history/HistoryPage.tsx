@@ -22,22 +22,30 @@ const EMPTY: History = {
   financeByDate: [],
 };
 
-/** The history of the default range, as the page asks it (a failed fetch reads as an empty history, spec §8). */
-const historyKey = (range: { from: string; to: string }) => ["history", range.from, range.to];
+/**
+ * A player's history of a range, keyed by their session: a cached history is never shown to the next player who
+ * logs in on the same device. A failed fetch reads as an empty history (spec §8).
+ */
+const historyKey = (token: string | null | undefined, range: { from: string; to: string }) => [
+  "history",
+  token,
+  range.from,
+  range.to,
+];
 const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
 
 /**
  * A player's history in the cache before React's first frame (main.tsx waits for it, at most 1.5 s): the answer
  * index.html asked with the stored session and painted (routes/first-frame.ts), so the page replaces that frame
- * with the same boxes, its tables below.
+ * with the same boxes, its tables below. Only that answer: without it (a session that has ended) the page asks
+ * when it is shown, once the features that tell the player their session ended are listening.
  */
 export async function firstData(queryClient: QueryClient, take: typeof takeFirstAnswer) {
-  if (!sessionStore.token()) return;
+  const token = sessionStore.token();
+  if (!token) return;
   const range = defaultRange();
-  await queryClient.prefetchQuery({
-    queryKey: historyKey(range),
-    queryFn: async () => (await take<History>(historyBody(range))) ?? fetchHistory(range),
-  });
+  const early = await take<History>(historyBody(range));
+  if (early) queryClient.setQueryData(historyKey(token, range), early);
 }
 
 /** History (accounts spec §2 `history/{tab?}`, §3, §9): finance and game tabs, a date range, tables and a chart. */
@@ -47,8 +55,11 @@ export default function HistoryPage() {
   usePageMeta(t("history.title"));
   const tab = useParams().tab === "game" ? "game" : "finance";
   const [range, setRange] = useState(defaultRange);
+  // The balance is not there at the first render (the listener starts after it): index.html's first frame writes
+  // the sum in the stored session's currency too (routes/first-frame.ts).
   const currency = useSession((s) => s.balance?.currency ?? (s.session?.customer?.currency as string | undefined) ?? "EUR");
-  const { data, isPending } = useQuery({ queryKey: historyKey(range), queryFn: () => fetchHistory(range) });
+  const token = useSession((s) => s.session?.token);
+  const { data, isPending } = useQuery({ queryKey: historyKey(token, range), queryFn: () => fetchHistory(range) });
   const h = data ?? EMPTY;
   const fmt = useCallback((v: number) => money(v, currency, lang), [currency, lang]);
   return (
