@@ -123,6 +123,7 @@ function firstWords(): Record<string, FirstWords> {
         blogFeatured: m("blog.featured"),
         blogEmpty: m("blog.empty"),
         blogMore: m("blog.more"),
+        blogPostPath: pathTo("blogPost", locale, { post: "__post__" }),
         registerToPlay: m("games.register_to_play"),
         registerToPlayNoDemo: m("games.register_to_play_no_demo"),
         playDemo: m("games.play_demo"),

@@ -33,6 +33,7 @@ const en: FirstWords = {
   historyFrom: "From",
   historyTo: "To",
   historyTabs: { finance: "/en/account/history/finance", game: "/en/account/history/game" },
+  blogPostPath: "/en/blog/__post__",
   moneyLocale: moneyLocale("en"),
 };
 const plan: FramePlan = {
@@ -155,6 +156,7 @@ describe("a page's first frame in index.html", () => {
 
   it("the blog's heading, its featured post, the first posts with their dates, and more", () => {
     const post = (n: number) => ({
+      slug: n === 2 ? "post 2?" : `post-${n}`,
       title: `Post ${n}`,
       description: `About <${n}>`,
       image: n === 1 ? "/blog/1.png" : null,
@@ -169,6 +171,9 @@ describe("a page's first frame in index.html", () => {
     expect(html).toContain('<img src="/blog/1.png" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">');
     expect(html.match(/size-2\.5 rounded-full/g)).toHaveLength(2);
     expect(html.match(/<li /g)).toHaveLength(3);
+    // The cards and the featured post are links to their posts before the app has come.
+    expect(html).toContain('<a href="/en/blog/post-1" class="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">');
+    expect(html).toContain('<a href="/en/blog/post%202%3F" class="block h-full hover:bg-surface-2">');
     expect(html).toContain(
       `datetime="2026-11-27T11:09:12.330Z">${new Date(blog.posts[0]!.date).toLocaleDateString("en", { day: "2-digit", month: "2-digit", year: "numeric" })}</time>`,
     );

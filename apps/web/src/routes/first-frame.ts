@@ -28,6 +28,8 @@ export interface FirstWords {
   blogFeatured: string;
   blogEmpty: string;
   blogMore: string;
+  /** A post's path in this language with "__post__" for its slug (pathTo): the first frame's cards are links. */
+  blogPostPath: string;
   /** games.register_to_play and games.register_to_play_no_demo: what a guest reads in a real-money game. */
   registerToPlay: string;
   registerToPlayNoDemo: string;
@@ -100,6 +102,7 @@ interface FramePromotion {
   code?: string | null;
 }
 interface FramePost {
+  slug: string;
   title: string;
   description: string;
   image?: string | null;
@@ -279,6 +282,8 @@ export function firstFrame(
     const list = answers.blog;
     if (!list?.posts) return "";
     const lang = segs[0] as string;
+    // A card opens its post even before the app has come (a page load, as any link).
+    const postPath = (p: FramePost) => words.blogPostPath.replace("__post__", () => encodeURIComponent(p.slug));
     const featured = (list.featured || [])[0];
     const slides = (list.featured || []).length;
     const dots =
@@ -290,7 +295,7 @@ export function firstFrame(
             .join("")}</div>`
         : "";
     const slider = featured
-      ? `<div class="mt-6"><section class="relative overflow-hidden rounded-2xl bg-surface"><a class="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">${
+      ? `<div class="mt-6"><section class="relative overflow-hidden rounded-2xl bg-surface"><a href="${esc(postPath(featured))}" class="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">${
           featured.image ? `<img src="${esc(featured.image)}" alt="" class="h-40 w-full rounded-xl object-cover sm:w-72">` : ""
         }<div><p class="text-xs uppercase tracking-wide text-accent">${esc(words.blogFeatured)}</p><h2 class="mt-1 text-2xl font-bold">${esc(
           featured.title,
@@ -300,7 +305,7 @@ export function firstFrame(
       .slice(0, plan.blogFirstPosts)
       .map(
         (p) =>
-          `<li class="overflow-hidden rounded-xl bg-surface"><a class="block h-full hover:bg-surface-2">${
+          `<li class="overflow-hidden rounded-xl bg-surface"><a href="${esc(postPath(p))}" class="block h-full hover:bg-surface-2">${
             p.image ? `<img src="${esc(p.image)}" alt="" loading="lazy" class="h-40 w-full object-cover">` : ""
           }<div class="p-4"><time class="text-xs text-muted" datetime="${esc(p.date)}">${esc(
             new Date(p.date).toLocaleDateString(lang, { day: "2-digit", month: "2-digit", year: "numeric" }),
