@@ -5,6 +5,7 @@
  * own text. index.html is one file for every language: the few words needed come per language from the messages,
  * picked at build time (vite.config.ts).
  */
+import type { MoneyStyle } from "@casino/money";
 
 /** The words a first frame shows, in one language. */
 export interface FirstWords {
@@ -69,18 +70,6 @@ export interface FramePlan {
   /** How each currency is written in each money locale (@casino/money moneyStyle, as the app's money() writes it). */
   money: Record<string, Record<string, MoneyStyle>>;
   words: Record<string, FirstWords>;
-}
-
-/** @casino/money's MoneyStyle, as the build writes it into index.html. */
-interface MoneyStyle {
-  group: string | null;
-  decimal: string;
-  places: number;
-  exponent: number;
-  symbol: string | null;
-  symbolFirst: boolean;
-  space: boolean;
-  isCode: boolean;
 }
 
 interface FrameCategory {
