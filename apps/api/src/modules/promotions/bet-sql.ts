@@ -14,7 +14,7 @@ export const betBonusCte = `bon AS (
     SELECT go.i, gr.id AS grant_id, ba.id AS bonus_acct, gr.max_bet, gr.usable,
            LEAST(100, GREATEST(0, floor(gr.pct)))::int AS pct
       FROM go CROSS JOIN LATERAL (
-        SELECT x.id, (x.rules->>'maxBet')::bigint AS max_bet,
+        SELECT x.id, x.status, x.currency, (x.rules->>'maxBet')::bigint AS max_bet,
                (jsonb_typeof(x.rules->'games') IS DISTINCT FROM 'array' OR x.rules->'games' ? go.game) AS usable,
                COALESCE((x.rules->'contribution'->'games'->>go.game)::numeric,
                         (x.rules->'contribution'->'categories'->>(
@@ -23,13 +23,16 @@ export const betBonusCte = `bon AS (
                              FROM games gm WHERE gm.id = go.game))::numeric,
                         (x.rules->'contribution'->>'default')::numeric, 0) AS pct
           FROM bonus_grants x
-         WHERE x.player_id = go.player AND x.status = 'ACTIVE' AND x.currency = go.currency
+         -- The player's one grant in play (bonus_grants_one_active), locked, then taken only if ACTIVE in the
+         -- bet's currency: asked for as ACTIVE here, a plan made on few grants walked every active grant.
+         WHERE x.player_id = go.player AND x.status IN ('ACTIVATION_PENDING', 'ACTIVE', 'CLAIM_PENDING', 'CANCEL_PENDING')
          LIMIT 1 FOR NO KEY UPDATE
       ) gr
       LEFT JOIN LATERAL (
         SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'bonus:' || gr.id AND currency = go.currency LIMIT 1
       ) ba ON true
      WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
+       AND gr.status = 'ACTIVE' AND gr.currency = go.currency
   )`;
 
 /** Bonus accounts the statement locks with the cash accounts (in one id order). */
@@ -66,9 +69,11 @@ export const betBonusDebitCtes = `bdebit AS (
      WHERE a.id = pay.bonus_acct AND pay.from_bonus > 0 AND pay.i IN (SELECT i FROM debit) AND a.balance >= pay.from_bonus
     RETURNING pay.i, a.id, a.balance
   ), wag AS (
+    -- By the grant's id alone: bon locked it ACTIVE in this statement (a status test here let a plan walk
+    -- every active grant).
     UPDATE bonus_grants gr SET wagering_done = gr.wagering_done + pay.weighted
       FROM pay
-     WHERE gr.id = pay.grant_id AND pay.weighted > 0 AND pay.i IN (SELECT i FROM debit) AND gr.status = 'ACTIVE'
+     WHERE gr.id = pay.grant_id AND pay.weighted > 0 AND pay.i IN (SELECT i FROM debit)
     RETURNING pay.i
   )`;
 

@@ -56,7 +56,7 @@ function recorder(
               const h = has(b.playerId);
               const runs = RUNS[statement];
               return h && ((h.bonus && !runs.bonus) || (h.loss && !runs.loss))
-                ? { deferred: true, needs: statement === "lean" ? h : RUNS.full }
+                ? { deferred: true, needs: h }
                 : { fresh: true, id: BigInt(i), status: "OK", balance: 0n };
             }),
           );
@@ -223,5 +223,22 @@ describe("bet queue", () => {
     await run(q.place(bet("limits", "2")));
     await run(q.place(bet("limits", "3")));
     expect(db.kinds).toEqual(["lean", "loss", "loss", "full", "full"]);
+  });
+
+  it("a player whose bonus ended and who set loss limits goes by the loss windows' statement after one full", async () => {
+    const players = new Map([["player", { bonus: true, loss: false }]]);
+    const db = recorder(undefined, players);
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
+    const run = async (p: Promise<unknown>) => {
+      for (let i = 0; i < 4; i++) await db.answer();
+      await p;
+    };
+    await run(q.place(bet("player", "1")));
+    await run(q.place(bet("player", "2")));
+    players.set("player", { bonus: false, loss: true });
+    await run(q.place(bet("player", "3")));
+    await run(q.place(bet("player", "4")));
+    // the bonus statement defers bet 3 and says what the player has now: not both, as it once had to assume
+    expect(db.kinds).toEqual(["lean", "bonus", "bonus", "bonus", "full", "loss"]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
-import { BONUS_BETS, LEAN_BETS, LOSS_BETS, PLACE_BETS } from "./seamless.repository.js";
+import { player } from "../../../test/payments.js";
+import { type BetStatement, BONUS_BETS, LEAN_BETS, LOSS_BETS, PLACE_BETS, seamlessRepository } from "./seamless.repository.js";
 
 /**
  * The bet statement runs prepared: after a few calls PostgreSQL keeps one
@@ -78,5 +79,68 @@ describe("the bet statement's plan", () => {
     }
     // the loss statement looks for a bonus in play only to defer the bet
     expect(loss).toMatch(/Index (Only )?Scan using bonus_grants_one_active /);
+  });
+
+  it("finds a player's grant by the player and feeds its wagering by the grant's id, never walking every active grant", async () => {
+    for (const plan of [await genericPlan(BONUS_BETS, leanArgs), await genericPlan()]) {
+      expect(plan).toMatch(/Index (Only )?Scan using bonus_grants_one_active /);
+      expect(plan).toMatch(/Index Scan using bonus_grants_pkey on bonus_grants gr/);
+      expect(plan).not.toMatch(/bonus_grants_active_due/);
+    }
+  });
+
+  it("locks the accounts by their ids once the accounts table has grown past a few pages", async () => {
+    // house accounts of made-up games: a casino's first thousand accounts, which every bet updates
+    await app.db.exec(
+      "INSERT INTO wallet_accounts (kind, currency) SELECT 'game:plan-' || g, 'EUR' FROM generate_series(1, 1500) g",
+    );
+    for (const plan of [
+      await genericPlan(),
+      await genericPlan(LEAN_BETS, leanArgs),
+      await genericPlan(LOSS_BETS),
+      await genericPlan(BONUS_BETS, leanArgs),
+    ]) {
+      expect(plan).not.toMatch(/Seq Scan on wallet_accounts/);
+    }
+  });
+});
+
+describe("a bet a statement leaves for another", () => {
+  /** One bet of `playerId` by `statement`: what the statement answers for it. */
+  const placeOne = async (playerId: string, statement: BetStatement) => {
+    const [placed] = await seamlessRepository().placeBets(
+      app.db,
+      [
+        {
+          provider: "p",
+          transactionId: `tx-${playerId}-${statement}`,
+          playerId,
+          currency: "EUR",
+          gameId: "g",
+          roundId: `r-${playerId}-${statement}`,
+          amount: 100n,
+          houseId: 1n,
+          meta: "{}",
+          nonce: null,
+          tokenHash: Buffer.alloc(32),
+          guardProblem: null,
+        },
+      ],
+      new Date(),
+      statement,
+    );
+    return placed;
+  };
+
+  it("says what its player has, whichever statement left it, so the player's next bets go by the one that runs just that", async () => {
+    const limited = await player(app);
+    await app.services.protection.setLimits(limited.id, { losses: { daily: 10_000 } });
+    const loss = { deferred: true, needs: { bonus: false, loss: true } };
+    expect(await placeOne(limited.id, "lean")).toEqual(loss);
+    // the bonus statement lacks the loss windows: a player it leaves has those, and no bonus
+    expect(await placeOne(limited.id, "bonus")).toEqual(loss);
+    // nothing of the bet was written
+    const rows = await app.db.query("SELECT 1 FROM wallet_game_transactions WHERE player_id = $1", [limited.id]);
+    expect(rows).toEqual([]);
   });
 });

@@ -175,9 +175,31 @@ const bonusInPlay = (player: string) =>
 /** A bet of a player with a loss window. */
 const lossWindow = (player: string) => `SELECT 1 AS y FROM protection_loss_windows w WHERE w.player_id = ${player} LIMIT 1`;
 
-/** The bets of players who have what a statement without `lacks` cannot take: it leaves them for another. */
-const betsNeeding = (lacks: keyof BetParts) => `SELECT b.i FROM b
-      JOIN LATERAL (${lacks === "bonus" ? bonusInPlay("b.player") : lossWindow("b.player")}) x ON true`;
+/**
+ * The bets of players with a bonus in play or a loss window (two index probes a bet), and which of the two
+ * they have, that `which` picks (SQL on bg.y and lw.y): a statement leaves those for one that runs what they
+ * have, and the bet queue remembers what they had.
+ */
+const betsWithExtras = (which: string) => `SELECT b.i, bg.y IS NOT NULL AS bonus, lw.y IS NOT NULL AS loss FROM b
+      LEFT JOIN LATERAL (${bonusInPlay("b.player")}) bg ON true
+      LEFT JOIN LATERAL (${lossWindow("b.player")}) lw ON true
+     WHERE ${which}`;
+
+/** The bets of players who have what a statement without `lacks` cannot take. */
+const betsNeeding = (lacks: keyof BetParts) => betsWithExtras(lacks === "bonus" ? "bg.y IS NOT NULL" : "lw.y IS NOT NULL");
+
+/** Whether each bet was left (`later`), and what its player had: the statement's last columns. */
+const deferredColumns = ", later.i IS NOT NULL AS deferred, later.bonus AS needs_bonus, later.loss AS needs_loss";
+
+/**
+ * `locked` (id, balance): the accounts of `ids` locked in id order before any is debited, so two statements (two
+ * api processes) never deadlock. Each by its own primary-key probe: as `id = ANY(…)` a plan made while the table
+ * was small read the whole accounts table, which every bet updates, for every statement.
+ */
+const lockedCte = (ids: string) => `locked AS (
+    SELECT a.id, a.balance FROM (SELECT DISTINCT id FROM (${ids}) ids ORDER BY id) ids
+      CROSS JOIN LATERAL (SELECT id, balance FROM wallet_accounts WHERE id = ids.id LIMIT 1 FOR UPDATE) a
+  )`;
 
 /** Without the bonus CTEs: each bet's split is all cash (`pay` as promotions/bet-sql.ts names its columns). */
 const cashPayCte = `pay AS (
@@ -199,11 +221,7 @@ const cashPayCte = `pay AS (
 function placeBetsSql(parts: BetParts): string {
   const { bonus, loss } = parts;
   const later = bonus && loss ? undefined : betsNeeding(bonus ? "loss" : "bonus");
-  return `${betHead(later)}), ${bonus ? `${betBonusCte}, ` : ""}locked AS (
-    -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
-    SELECT id, balance FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash${bonus ? ` UNION ALL ${betBonusAccounts}` : ""}))
-     ORDER BY id FOR UPDATE
-  ), ${bonus ? betPayCte : cashPayCte},${
+  return `${betHead(later)}), ${bonus ? `${betBonusCte}, ` : ""}${lockedCte(`SELECT id FROM cash${bonus ? ` UNION ALL ${betBonusAccounts}` : ""}`)}, ${bonus ? betPayCte : cashPayCte},${
     loss
       ? `
   -- Protection: loss limits (modules/protection/loss-windows.ts), after the accounts are locked.
@@ -255,8 +273,9 @@ function placeBetsSql(parts: BetParts): string {
     RETURNING id, provider, transaction_id, status
   )${loss ? `, ${betLossEventsCte("$15")}` : ""}
   SELECT b.i, g.id, g.status, debit.balance${bonus ? " + COALESCE(bdebit.balance, pay.bonus_bal, 0)" : ""} AS balance,
-         go.i IS NOT NULL AS fresh${later ? ", b.i IN (SELECT i FROM later) AS deferred" : ""}
-    FROM b LEFT JOIN go ON go.i = b.i
+         go.i IS NOT NULL AS fresh${later ? deferredColumns : ""}
+    FROM b${later ? " LEFT JOIN later ON later.i = b.i" : ""}
+           LEFT JOIN go ON go.i = b.i
            LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
            LEFT JOIN debit ON debit.i = b.i${
              bonus
@@ -276,25 +295,12 @@ export const LOSS_BETS = placeBetsSql({ bonus: false, loss: true });
 export const BONUS_BETS = placeBetsSql({ bonus: true, loss: false });
 
 /**
- * Bets of players with money or rules beside their cash: a bonus in play or a
- * loss window (two index probes a bet), and which of the two they have, so
- * that their bets go next by a statement that runs just that.
- */
-const WITH_EXTRAS = `SELECT b.i, bg.y IS NOT NULL AS bonus, lw.y IS NOT NULL AS loss FROM b
-      LEFT JOIN LATERAL (${bonusInPlay("b.player")}) bg ON true
-      LEFT JOIN LATERAL (${lossWindow("b.player")}) lw ON true
-     WHERE bg.y IS NOT NULL OR lw.y IS NOT NULL`;
-
-/**
  * PLACE_BETS for players with neither a bonus in play nor a loss window, which
  * is what it would do for them: cash only, no loss window to move. A bet of a
  * player who has either is left untouched (`deferred`: not written, its nonce
  * not recorded) for the full statement. Parameters $1–$15 as PLACE_BETS'.
  */
-export const LEAN_BETS = `${betHead(WITH_EXTRAS)}), locked AS (
-    -- The accounts locked in id order before any is debited: two statements (two api processes) never deadlock.
-    SELECT id FROM wallet_accounts WHERE id = ANY (ARRAY(SELECT id FROM cash)) ORDER BY id FOR UPDATE
-  ), debit AS (
+export const LEAN_BETS = `${betHead(betsWithExtras("bg.y IS NOT NULL OR lw.y IS NOT NULL"))}), ${lockedCte("SELECT id FROM cash")}, debit AS (
     UPDATE wallet_accounts a SET balance = a.balance - cash.amount
       FROM cash
      WHERE a.id = cash.id AND a.balance >= cash.amount AND (SELECT count(*) FROM locked) > 0
@@ -315,8 +321,7 @@ export const LEAN_BETS = `${betHead(WITH_EXTRAS)}), locked AS (
       FROM go
     RETURNING id, provider, transaction_id, status
   )
-  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh, later.i IS NOT NULL AS deferred,
-         later.bonus AS needs_bonus, later.loss AS needs_loss
+  SELECT b.i, g.id, g.status, debit.balance, go.i IS NOT NULL AS fresh${deferredColumns}
     FROM b LEFT JOIN later ON later.i = b.i
            LEFT JOIN go ON go.i = b.i
            LEFT JOIN g ON g.provider = b.provider AND g.transaction_id = b.tx
@@ -352,8 +357,8 @@ export interface BetToPlace {
 /** What became of a bet: `fresh` false when its nonce was seen before (nothing happened). */
 export type PlacedBet = { fresh: true; id: bigint; status: string; balance: bigint | null } | { fresh: false };
 /**
- * A bet a statement left for another (nothing happened yet), with what that one must run: the lean statement
- * says which of the two its player has; the others defer only for what they lack, and send it to the full one.
+ * A bet a statement left for another (nothing happened yet), with what its player has (a bonus in play, a loss
+ * window): what the one that takes it must run.
  */
 export type DeferredBet = { deferred: true; needs: BetParts };
 
@@ -369,8 +374,6 @@ const STATEMENTS: Record<BetStatement, { sql: string; loss: boolean }> = {
   bonus: { sql: BONUS_BETS, loss: false },
   full: { sql: PLACE_BETS, loss: true },
 };
-
-const BOTH: BetParts = { bonus: true, loss: true };
 
 export function seamlessRepository() {
   return {
@@ -473,7 +476,7 @@ export function seamlessRepository() {
       ]);
       return rows.map((r): PlacedBet | DeferredBet =>
         r.deferred
-          ? { deferred: true, needs: statement === "lean" ? { bonus: !!r.needs_bonus, loss: !!r.needs_loss } : BOTH }
+          ? { deferred: true, needs: { bonus: !!r.needs_bonus, loss: !!r.needs_loss } }
           : r.fresh
             ? { fresh: true, id: r.id!, status: r.status!, balance: r.balance }
             : { fresh: false },
