@@ -83,6 +83,20 @@ describe("bet queue", () => {
     expect(await Promise.all(all)).toHaveLength(4);
   });
 
+  it("sends the waiting bets' statement before it answers the bets of the one that came back", async () => {
+    const db = recorder();
+    const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
+    const sentWhenAnswered: number[] = [];
+    const first = q.place(bet("a", "1")).then(() => sentWhenAnswered.push(db.statements.length));
+    const second = q.place(bet("b", "2"));
+    await db.answer();
+    await first;
+    // the caller of bet 1 (its HTTP answer) ran after the statement of bet 2 had gone
+    expect(sentWhenAnswered).toEqual([2]);
+    await db.answer();
+    await second;
+  });
+
   it("never puts two bets of one player, round or transaction id in flight at once, and keeps a player's order", async () => {
     const db = recorder();
     const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });

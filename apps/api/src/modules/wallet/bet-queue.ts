@@ -110,14 +110,20 @@ export function betQueue(
     }
     const deferred: Waiting[] = [];
     const needs: BetParts = { bonus: false, loss: false };
+    const answered: Array<() => void> = [];
     for (const [i, w] of batch.entries()) {
       const p = placed[i]!;
       if ("deferred" in p) {
         deferred.push(w);
         remember(w.bet.playerId, p.needs);
         addNeeds(needs, p.needs);
-      } else w.resolve(p);
+      } else answered.push(() => w.resolve(p));
     }
+    // The bets' callers (their HTTP answers) run after this turn, in which the bets that waited meanwhile go
+    // in the next statement: the database works on those while this process writes the answers.
+    setImmediate(() => {
+      for (const answer of answered) answer();
+    });
     // Deferred again (a bonus or a window came meanwhile): the full statement, which never defers.
     if (deferred.length > 0) await settle(deferred, statement === "lean" ? statementOf(needs) : "full");
   }
