@@ -154,6 +154,25 @@ describe("deposits", () => {
   });
 });
 
+describe("the public method pages", () => {
+  it("a guest sees the site's methods without a failed call, and a method leads to the login (phone)", async () => {
+    const { page, context } = await newPage("phone");
+    const failed: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto("/en/payments/deposit");
+    const list = page.getByTestId("payment-methods");
+    await list.waitFor();
+    await page.waitForLoadState("networkidle");
+    // a guest has no profile to ask for: no 401 on the way (the page once asked for the profile's country)
+    expect(failed).toEqual([]);
+    await list.locator('[data-testid^="method-"]').first().click();
+    await page.getByTestId("login-identifier").waitFor();
+    await context.close();
+  });
+});
+
 describe("region screens", () => {
   it("India: rupees and UPI first; Ukraine: hryvnias and local banks first (phone)", async () => {
     const screens = [

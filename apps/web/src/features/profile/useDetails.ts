@@ -3,9 +3,9 @@ import { loadDetails } from "../access/session";
 
 export const DETAILS_KEY = ["account-details"] as const;
 
-/** The profile details of the logged-in player (`GET /account/v1/details`). */
-export function useDetails() {
-  return useQuery({ queryKey: DETAILS_KEY, queryFn: loadDetails, staleTime: 10_000 });
+/** The profile details of the logged-in player (`GET /account/v1/details`); not asked while `enabled` is false (a guest). */
+export function useDetails(enabled = true) {
+  return useQuery({ queryKey: DETAILS_KEY, queryFn: loadDetails, staleTime: 10_000, enabled });
 }
 
 export function useRefreshDetails() {
