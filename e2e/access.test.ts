@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkTerms, chooseLanguage, lastMessage, logIn, logOut, path, uniqueEmail, uniqueUaPhone } from "./support/access.js";
 import { newPage, VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { call, confirmEmail, PASSWORD as PLAYER_PASSWORD, registeredPlayer } from "./support/player.js";
 
 const PASSWORD = "Secret-pass1";
 const NEW_PASSWORD = "Better-pass2";
@@ -308,3 +309,30 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
     });
   });
 }
+
+describe("a shared device", () => {
+  it("the next player to log in sees their own profile, never what the last one's pages loaded", async () => {
+    const named = async (name: string) => {
+      const p = await confirmEmail(await registeredPlayer());
+      await call("/account/v1/details", { token: p.token, body: { FIRSTNAME: name } });
+      return p;
+    };
+    const [ann, bob] = [await named("Ann"), await named("Bob")];
+    const { page, context } = await newPage("desktop");
+    await page.goto("/en");
+    const profile = async () => {
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitem", { name: "Profile" }).click();
+      return page.getByTestId("profile-FIRSTNAME");
+    };
+    await logIn(page, ann.email!, PLAYER_PASSWORD);
+    expect(await (await profile()).textContent()).toBe("Ann");
+    await logOut(page);
+    // Bob logs in in the same tab, seconds later: the app's cache still held Ann's answers
+    await logIn(page, bob.email!, PLAYER_PASSWORD);
+    const first = await profile();
+    await expect.poll(() => first.textContent()).toBe("Bob");
+    expect(await page.getByText("Ann", { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, initI18n, isLocale } from "./i18n";
 import { preloadPageAt } from "./routes/pages";
 import { createRouter } from "./routes/router";
 import { firstRenderDone, holdUntilFirstRender } from "./session/after-first-render";
+import { forgetPlayerOnSwitch } from "./session/forget-player";
 import { revalidateSession } from "./session/revalidate";
 import { sessionStore } from "./session/store";
 import { toast } from "./shell/toast";
@@ -20,6 +21,7 @@ import { toast } from "./shell/toast";
   document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
 configureApi({ token: sessionStore.token, onUnauthorized: revalidateSession, onNetworkError: toast.error });
+forgetPlayerOnSwitch(queryClient);
 
 const first = location.pathname.split("/")[1];
 // The path's page (its chunk came with the entry) and its first data are there for React's first frame, which is
