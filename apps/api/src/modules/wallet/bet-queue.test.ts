@@ -71,6 +71,12 @@ function recorder(
   return { place, statements, kinds, answer };
 }
 
+/** Places a bet and answers every statement it takes (a deferred bet takes two). */
+const settled = (db: ReturnType<typeof recorder>) => async (p: Promise<unknown>) => {
+  for (let i = 0; i < 4; i++) await db.answer();
+  await p;
+};
+
 describe("bet queue", () => {
   it("sends bets that arrive while a statement is in flight together in the next one", async () => {
     const db = recorder();
@@ -209,10 +215,7 @@ describe("bet queue", () => {
       ]),
     );
     const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
-    const run = async (p: Promise<unknown>) => {
-      for (let i = 0; i < 4; i++) await db.answer();
-      await p;
-    };
+    const run = settled(db);
     await run(q.place(bet("limits", "1")));
     await run(q.place(bet("bonus", "2")));
     await run(q.place(bet("limits", "3"))); // remembered: no lean statement first
@@ -228,10 +231,7 @@ describe("bet queue", () => {
     const players = new Map([["limits", { bonus: false, loss: true }]]);
     const db = recorder(undefined, players);
     const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
-    const run = async (p: Promise<unknown>) => {
-      for (let i = 0; i < 4; i++) await db.answer();
-      await p;
-    };
+    const run = settled(db);
     await run(q.place(bet("limits", "1")));
     players.set("limits", { bonus: true, loss: true });
     await run(q.place(bet("limits", "2")));
@@ -243,10 +243,7 @@ describe("bet queue", () => {
     const players = new Map([["player", { bonus: true, loss: false }]]);
     const db = recorder(undefined, players);
     const q = betQueue(db.place, { statements: 1, maxBatch: 64, lingerMs: 1 });
-    const run = async (p: Promise<unknown>) => {
-      for (let i = 0; i < 4; i++) await db.answer();
-      await p;
-    };
+    const run = settled(db);
     await run(q.place(bet("player", "1")));
     await run(q.place(bet("player", "2")));
     players.set("player", { bonus: false, loss: true });
