@@ -10,17 +10,15 @@ const playerOf = (s: Session | null) => (s ? String(s.customer?.id ?? s.customer
  * at once what no page shows; what the last page showed goes with the next player's login.
  */
 export function forgetPlayerOnSwitch(client: QueryClient) {
-  let owner = playerOf(sessionStore.get().session);
-  let loggedIn = owner !== null;
+  // `owner`: the last player whose answers the cache may hold; `current`: who is logged in now (null: nobody).
+  let current = playerOf(sessionStore.get().session);
+  let owner = current;
   sessionStore.subscribe(() => {
     const player = playerOf(sessionStore.get().session);
-    if (player === null) {
-      if (loggedIn) client.removeQueries({ type: "inactive" });
-      loggedIn = false;
-      return;
-    }
-    if (!loggedIn && owner !== null && (player === "" || player !== owner)) client.clear();
-    loggedIn = true;
-    owner = player;
+    if (player === current) return;
+    if (player === null) client.removeQueries({ type: "inactive" });
+    else if (current === null && owner !== null && (player === "" || player !== owner)) client.clear();
+    current = player;
+    if (player !== null) owner = player;
   });
 }

@@ -13,8 +13,7 @@ import type { PaymentType } from "./types";
  */
 export function useRegion(): { region: string | undefined; ready: boolean } {
   const loggedIn = useSession((s) => s.session !== null);
-  // A guest has no profile: asking would only earn a 401.
-  const details = useDetails(loggedIn);
+  const details = useDetails();
   const config = useSiteConfig();
   const country = loggedIn ? (details.data?.data as Record<string, string> | undefined)?.LOCATION_COUNTRY : undefined;
   return {

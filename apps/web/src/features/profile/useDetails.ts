@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIsLoggedIn } from "../../session/store";
 import { loadDetails } from "../access/session";
 
 export const DETAILS_KEY = ["account-details"] as const;
 
-/** The profile details of the logged-in player (`GET /account/v1/details`); not asked while `enabled` is false (a guest). */
-export function useDetails(enabled = true) {
-  return useQuery({ queryKey: DETAILS_KEY, queryFn: loadDetails, staleTime: 10_000, enabled });
+/** The profile details of the logged-in player (`GET /account/v1/details`); a guest has none, and none is asked for. */
+export function useDetails() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: DETAILS_KEY, queryFn: loadDetails, staleTime: 10_000, enabled: loggedIn });
 }
 
 export function useRefreshDetails() {
