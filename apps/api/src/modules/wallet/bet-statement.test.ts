@@ -103,6 +103,21 @@ describe("the bet statement's plan", () => {
       expect(plan).not.toMatch(/Seq Scan on wallet_accounts/);
     }
   });
+  it("finds the loss windows of a group's players by their keys once many players have limits", async () => {
+    // a casino's first players with loss limits: each one's bets move their row
+    await app.db.exec(
+      `WITH p AS (
+         INSERT INTO players (customer_id, password_hash, currency, country)
+         SELECT 'plan-loss-' || g, 'x', 'EUR', 'EST' FROM generate_series(1, 1500) g RETURNING id
+       )
+       INSERT INTO protection_loss_windows (player_id, day_limit, day_from, week_from, month_from)
+       SELECT id, 1000, now(), now(), now() FROM p`,
+    );
+    for (const plan of [await genericPlan(), await genericPlan(LOSS_BETS)]) {
+      expect(plan).toMatch(/Update on protection_loss_windows[\s\S]*Index Scan using protection_loss_windows_pkey/);
+      expect(plan).not.toMatch(/Seq Scan on protection_loss_windows/);
+    }
+  });
 });
 
 describe("a bet a statement leaves for another", () => {
