@@ -13,7 +13,9 @@
 export const betBonusCte = `bon AS (
     SELECT go.i, gr.id AS grant_id, ba.id AS bonus_acct, gr.max_bet, gr.usable,
            LEAST(100, GREATEST(0, floor(gr.pct)))::int AS pct
-      FROM go CROSS JOIN LATERAL (
+      -- The grants are locked in player order, before any account: two statements (two api processes) with
+      -- bets of the same players lock them in the same order and never deadlock.
+      FROM (SELECT * FROM go ORDER BY player) go CROSS JOIN LATERAL (
         SELECT x.id, x.status, x.currency, (x.rules->>'maxBet')::bigint AS max_bet,
                (jsonb_typeof(x.rules->'games') IS DISTINCT FROM 'array' OR x.rules->'games' ? go.game) AS usable,
                COALESCE((x.rules->'contribution'->'games'->>go.game)::numeric,

@@ -89,6 +89,13 @@ describe("the bet statement's plan", () => {
     }
   });
 
+  it("locks the group's bonus grants in player order, so two api processes betting for the same players never deadlock", async () => {
+    for (const plan of [await genericPlan(BONUS_BETS, leanArgs), await genericPlan()]) {
+      const bon = plan.slice(plan.indexOf("CTE bon"), plan.indexOf("CTE locked"));
+      expect(bon).toMatch(/Sort Key: go(_\d+)?\.player\n[\s\S]*LockRows[\s\S]*bonus_grants_one_active/);
+    }
+  });
+
   it("locks the accounts by their ids once the accounts table has grown past a few pages", async () => {
     // house accounts of made-up games: a casino's first thousand accounts, which every bet updates
     await app.db.exec(
