@@ -14,8 +14,11 @@ export const betBonusCte = `bon AS (
     SELECT go.i, gr.id AS grant_id, ba.id AS bonus_acct, gr.max_bet, gr.usable,
            LEAST(100, GREATEST(0, floor(gr.pct)))::int AS pct
       -- The grants are locked in player order, before any account: two statements (two api processes) with
-      -- bets of the same players lock them in the same order and never deadlock.
-      FROM (SELECT * FROM go ORDER BY player) go CROSS JOIN LATERAL (
+      -- bets of the same players lock them in the same order and never deadlock. The bets' filters sit in the
+      -- sorted subquery, so no join between the sort and the lock can reorder them.
+      FROM (SELECT * FROM go WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
+             ORDER BY player) go
+      CROSS JOIN LATERAL (
         SELECT x.id, x.status, x.currency, (x.rules->>'maxBet')::bigint AS max_bet,
                (jsonb_typeof(x.rules->'games') IS DISTINCT FROM 'array' OR x.rules->'games' ? go.game) AS usable,
                COALESCE((x.rules->'contribution'->'games'->>go.game)::numeric,
@@ -33,8 +36,7 @@ export const betBonusCte = `bon AS (
       LEFT JOIN LATERAL (
         SELECT id FROM wallet_accounts WHERE player_id = go.player AND kind = 'bonus:' || gr.id AND currency = go.currency LIMIT 1
       ) ba ON true
-     WHERE go.problem IS NULL AND go.house IS NOT NULL AND go.i IN (SELECT i FROM open)
-       AND gr.status = 'ACTIVE' AND gr.currency = go.currency
+     WHERE gr.status = 'ACTIVE' AND gr.currency = go.currency
   )`;
 
 /** Bonus accounts the statement locks with the cash accounts (in one id order). */

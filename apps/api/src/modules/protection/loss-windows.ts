@@ -4,10 +4,10 @@
  *
  * A player with a row in protection_loss_windows has each stake counted on
  * that row, in the same statement that debits it, and the stake is taken only
- * if no rolling window would pass its limit. The check sits in the WHERE of
+ * if no rolling window would pass its limit. The check sits in the SET of
  * the UPDATE of that very row, so a concurrent bet of the same player (in any
- * api process) is re-checked against the row as the other bet left it
- * (PostgreSQL re-evaluates an UPDATE's WHERE on the newest row version).
+ * api process) is checked against the row as the other bet left it
+ * (PostgreSQL computes an UPDATE's SET again on the newest row version).
  *
  * Each window keeps `net` for the events after `from`; as a window moves to
  * a later start, the events it passes leave its net. Those are old events
@@ -21,7 +21,7 @@ export type LossWindow = (typeof WINDOWS)[number];
  * The window's net after moving its start to `start` (SQL placeholder) and
  * adding `delta` (SQL expression, none by default); `w` is the loss-window row.
  */
-export const movedNet = (win: LossWindow, start: string, delta?: string) =>
+const movedNet = (win: LossWindow, start: string, delta?: string) =>
   `w.${win}_net${delta ? ` + ${delta}` : ""} - COALESCE((SELECT sum(e.amount) FROM protection_loss_events e
      WHERE e.player_id = w.player_id AND e.at > w.${win}_from AND e.at <= ${start}), 0)::bigint`;
 

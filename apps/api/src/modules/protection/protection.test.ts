@@ -227,6 +227,19 @@ describe("loss limits in the bet", () => {
       for (const s of others) await s.balanceHub.close();
     }
   }, 60_000);
+
+  it("a player back after old stakes were purged finds them out of every window, not counted for good", async () => {
+    const p = await player();
+    await setLimits(p.auth, { losses: { daily: 500, weekly: 800, monthly: 1000 } });
+    expect((await p.bet(500)).status).toBe("OK");
+    // the player stays away; the nightly purge drops the events no window reaches any more
+    clock.advance(41 * 24 * H);
+    expect(await app.services.protection.purge()).toBeGreaterThan(0);
+    await p.relaunch();
+    const l = (await limits(p.auth)).losses;
+    expect([l.daily.used, l.weekly.used, l.monthly.used]).toEqual([0, 0, 0]);
+    expect((await p.bet(500)).status).toBe("OK");
+  });
 });
 
 describe("cool-down and self-exclusion", () => {

@@ -245,13 +245,24 @@ export function protectionRepository(db: Db) {
       );
     },
 
-    /** Events no window can reach any more (older than a month and a week). */
-    async purgeLossEvents(before: Date, max = 10_000) {
-      const r = await db.query<{ id: string }>(
-        `DELETE FROM protection_loss_events WHERE id IN (SELECT id FROM protection_loss_events WHERE at < $1 LIMIT $2) RETURNING id`,
-        [before, max],
-      );
-      return r.length;
+    /**
+     * Events no window can reach any more (older than a month and a week). A window moves only when its player
+     * bets, wins or has a bet rolled back, so the windows of players idle since before `before` still count
+     * such events: they are moved to `now` first, in the same transaction, or the deleted events would stay in
+     * their nets for good.
+     */
+    async purgeLossEvents(before: Date, now: Date, max = 10_000) {
+      return db.transaction(async (tx) => {
+        await tx.query(`UPDATE protection_loss_windows w SET ${moveWindows(startsFrom(2), "0")} WHERE w.month_from < $1`, [
+          before,
+          ...startParams(now),
+        ]);
+        const r = await tx.query<{ id: string }>(
+          `DELETE FROM protection_loss_events WHERE id IN (SELECT id FROM protection_loss_events WHERE at < $1 LIMIT $2) RETURNING id`,
+          [before, max],
+        );
+        return r.length;
+      });
     },
 
     /** A player by id (uuid) or account id (customer id), for the back office. */

@@ -588,7 +588,10 @@ export function protectionService(deps: ProtectionDeps) {
     },
 
     /** Loss events no rolling window reaches any more; run by jobs.ts. */
-    purge: () => repo.purgeLossEvents(new Date(clock.now().getTime() - 40 * 24 * 60 * 60 * 1000)),
+    purge: () => {
+      const now = clock.now();
+      return repo.purgeLossEvents(new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000), now);
+    },
   };
   return service;
 }
