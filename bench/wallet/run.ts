@@ -17,6 +17,7 @@ import { loadConfig } from "../../apps/api/src/platform/config.js";
 import { dropSchema, migrate, openDb } from "../../apps/api/src/platform/db.js";
 import { createServices } from "../../apps/api/src/services.js";
 import { ensureHaproxy, haproxyConfig } from "../../scripts/haproxy.mjs";
+import { cpuPerBet, cpuSample } from "./cpu.js";
 import { drive, httpPost } from "./driver.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -39,6 +40,8 @@ interface Figures {
   p50: number;
   p99: number;
   note?: string;
+  /** CPU time a bet of the api, PostgreSQL and the driver (where /proc tells it). */
+  cpu?: string;
 }
 
 const pgArgs = () => {
@@ -103,6 +106,9 @@ function pgbench(clients: number): Figures {
   }
 }
 
+/** The api processes running now (their CPU time is the api's). */
+const apiPids: number[] = [];
+
 async function startApi(schema: string, port = PORT): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -130,7 +136,10 @@ async function startApi(schema: string, port = PORT): Promise<ChildProcess> {
   for (;;) {
     if (child.exitCode !== null) throw new Error("api exited");
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) {
+        apiPids.push(child.pid!);
+        return child;
+      }
     } catch {}
     if (Date.now() > deadline) throw new Error("api did not start");
     await new Promise((r) => setTimeout(r, 200));
@@ -163,6 +172,7 @@ async function bets(
     return httpPost("/wallet/v1/bet", signedHeaders("aurum-studio", SECRET, body), body);
   };
   const signed = Array.from({ length: seconds * MAX_RATE }, (_, n) => request(n));
+  const cpuBefore = cpuSample(apiPids);
   const r = await drive({
     port,
     connections: clients,
@@ -170,6 +180,7 @@ async function bets(
     next: (n) => signed[n] ?? request(n),
     okBody: '"status":"OK"',
   });
+  const cpu = cpuPerBet(cpuBefore, cpuSample(apiPids), r.ok + r.failed);
   return {
     name: `${label}, ${clients} clients`,
     tps: r.rate,
@@ -177,6 +188,7 @@ async function bets(
     p99: r.p99,
     ok: r.ok,
     note: r.failed > 0 ? `${r.failed} not OK` : undefined,
+    cpu,
   };
 }
 
@@ -205,7 +217,7 @@ async function waitHealthy(port: number) {
 const median = (rounds: Figures[]) => [...rounds].sort((a, b) => a.tps - b.tps)[Math.floor(rounds.length / 2)]!;
 
 const fmt = (f: Figures) =>
-  `${f.name.padEnd(48)} ${f.tps.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms${f.note ? `   (${f.note})` : ""}`;
+  `${f.name.padEnd(48)} ${f.tps.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms${f.note ? `   (${f.note})` : ""}${f.cpu ? `\n${" ".repeat(49)}${f.cpu}` : ""}`;
 
 async function main() {
   const schema = `bench_wallet_${randomBytes(4).toString("hex")}`;
@@ -268,7 +280,7 @@ async function main() {
         const line = `${c} clients: ratio bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}   bet p99 ${w.p99.toFixed(1)} ms   (rounds: ${runs.map((r, i) => (r.tps / bases[i]!.tps).toFixed(2)).join(", ")})`;
         console.log(line);
         rows.push(
-          `| ${label} | ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} |`,
+          `| ${label} | ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${w.cpu?.replace("CPU ms a bet: ", "") ?? "–"} |`,
         );
       }
     };
@@ -282,7 +294,10 @@ async function main() {
       await waitHealthy(HAPROXY_PORT);
       await bets(8, players, 2, "warm-up", HAPROXY_PORT);
       await measure(`same, HAProxy → ${CLUSTER_APIS} api processes`, HAPROXY_PORT);
-      for (const c of more.splice(0)) c.kill("SIGTERM");
+      for (const c of more.splice(0)) {
+        apiPids.splice(apiPids.indexOf(c.pid!), 1);
+        c.kill("SIGTERM");
+      }
       lb.proxy.kill("SIGTERM");
     }
     if (process.env.BENCH_BONUS !== "0") {
@@ -354,7 +369,7 @@ async function main() {
     const rec = await services.wallet.reconcile();
     console.log(`bets taken: ${done!.n}; ledger reconciles: ${rec.ok}`);
     console.log(
-      "\n| run | clients | bets/s | bet p50 ms | bet p99 ms | pgbench TPS | pgbench p50 ms | pgbench p99 ms | ratio |\n|---|---|---|---|---|---|---|---|---|",
+      "\n| run | clients | bets/s | bet p50 ms | bet p99 ms | pgbench TPS | pgbench p50 ms | pgbench p99 ms | ratio | CPU ms a bet (median round) |\n|---|---|---|---|---|---|---|---|---|---|",
     );
     console.log(rows.join("\n"));
   } finally {
