@@ -173,3 +173,44 @@ describe("session-time limit", () => {
     await context.close();
   });
 });
+
+describe("a bet a limit refuses", () => {
+  it("is said once in the game, which leads to the limits", async () => {
+    const p = await completeProfile(await registeredPlayer());
+    await credit(p, 5_000);
+    const { page, context } = await newPage("desktop");
+    await logInAs(context, p);
+    await page.goto("/en/account/restrictions");
+    await page.getByTestId("limit-losses.daily").fill("1");
+    await page.getByTestId("limits-save").click();
+    await expect.poll(() => page.getByTestId("limit-losses.daily").inputValue()).toBe("1");
+
+    await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    const spin = frame.getByTestId("spin");
+    await spin.waitFor();
+    // A stake above the whole daily loss limit: the casino refuses it before any money moves.
+    const stake = async () => Number(((await frame.getByTestId("stake").textContent()) ?? "").replace(/[^\d.]/g, ""));
+    for (let n = 0; n < 40 && (await stake()) <= 1; n++) await frame.getByRole("button", { name: "Bet +" }).click();
+    expect(await stake()).toBeGreaterThan(1);
+    expect(await stake()).toBeLessThanOrEqual(50);
+    await spin.click();
+    const told = frame.getByRole("dialog", { name: "Limit reached" });
+    await told.waitFor({ timeout: 15_000 });
+    expect(await told.getByTestId("limit-reached-text").textContent()).toBe("A responsible-gaming limit stops this bet.");
+    expect(await frame.getByRole("dialog").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("header-balance").textContent()).toContain("50.00");
+
+    // Closed and tapped again: told again, still once.
+    await told.getByRole("button", { name: "Close" }).last().click();
+    await told.waitFor({ state: "detached" });
+    await spin.click();
+    await told.waitFor({ timeout: 15_000 });
+    expect(await frame.getByRole("dialog").count()).toBe(1);
+    await told.getByTestId("limit-reached-limits").click();
+    await page.getByTestId("limits-form").waitFor();
+    expect(path(page)).toBe("/en/account/restrictions");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Limits and restrictions");
+    await context.close();
+  });
+});

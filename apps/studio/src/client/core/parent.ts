@@ -6,6 +6,10 @@ export const parentFrame = {
   goToDeposit() {
     post("go-to-deposit-page");
   },
+  /** The casino's page of the player's limits (a bet a limit refused). */
+  goToLimits() {
+    post("go-to-limits-page");
+  },
   goToLobby() {
     post({ type: "go-to-lobby" });
   },

@@ -170,11 +170,25 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
   );
   root.replaceChildren(header, stage, controls, toasts);
 
+  // The same words again (a tap repeated on a refused bet) keep one toast on screen a while longer, not a stack.
+  const shown = new Map<string, { el: HTMLElement; timers: ReturnType<typeof setTimeout>[] }>();
   function toast(text: string, kind: "info" | "win" | "error" = "info") {
-    const el = h("div", { class: `toast ${kind}` }, text);
-    toasts.append(el);
-    setTimeout(() => el.classList.add("out"), 3200);
-    setTimeout(() => el.remove(), 3700);
+    const id = `${kind}|${text}`;
+    const prior = shown.get(id);
+    for (const timer of prior?.timers ?? []) clearTimeout(timer);
+    const el = prior?.el ?? h("div", { class: `toast ${kind}` }, text);
+    el.classList.remove("out");
+    if (!prior) toasts.append(el);
+    shown.set(id, {
+      el,
+      timers: [
+        setTimeout(() => el.classList.add("out"), 3200),
+        setTimeout(() => {
+          el.remove();
+          shown.delete(id);
+        }, 3700),
+      ],
+    });
   }
 
   function setBalance(b: number) {
@@ -208,6 +222,10 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
         depositNotice();
         return true;
       }
+      if (err.code === "LIMIT_REACHED") {
+        limitNotice();
+        return true;
+      }
       if (err.code === "BET_OUT_OF_LIMITS") {
         toast(t("betOutOfLimits", { min: money(Number(err.body.minBet)), max: money(Number(err.body.maxBet)) }), "error");
         return true;
@@ -222,6 +240,36 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     }
     toast(t("genericError"), "error");
     return true;
+  }
+
+  // A bet a responsible-gaming limit refused: said once (a repeated tap finds it open) with the way to the limits.
+  let limitOpen = false;
+  function limitNotice() {
+    if (limitOpen) return;
+    limitOpen = true;
+    const actions = h("div", { class: "dialog-actions" });
+    const d = dialog(t("limitTitle"), [h("p", { "data-testid": "limit-reached-text" }, t("limitReached")), actions], () => {
+      limitOpen = false;
+    });
+    // The limits are the casino's page: only a game inside the casino's frame can lead there.
+    if (session.mode === "real" && window.parent !== window) {
+      actions.append(
+        h(
+          "button",
+          {
+            class: "btn primary",
+            type: "button",
+            "data-testid": "limit-reached-limits",
+            onclick: () => {
+              d.close();
+              parentFrame.goToLimits();
+            },
+          },
+          t("myLimits"),
+        ),
+      );
+    }
+    actions.append(h("button", { class: "btn", type: "button", onclick: () => d.close() }, t("close")));
   }
 
   function depositNotice() {

@@ -153,16 +153,17 @@ export default function GamePopup() {
     // attempt: a confirmed details dialog launches again
   }, [demo, hasPath, game.data, loggedIn, attempt, bonusBalanceId, home, deposit, navigate, relaunch, t]);
 
-  // The game frame asks for the deposit page when funds run out, or for the lobby.
+  // The game frame asks for the deposit page when funds run out, for the limits when one refused a bet, or for the lobby.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       const type = typeof e.data === "string" ? e.data : e.data?.type;
       if (type === "go-to-deposit-page") navigate(deposit);
+      else if (type === "go-to-limits-page") navigate(pathTo("restrictions", lang));
       else if (type === "go-to-lobby") navigate(home);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [navigate, deposit, home]);
+  }, [navigate, deposit, home, lang]);
 
   useEffect(
     () => () => {

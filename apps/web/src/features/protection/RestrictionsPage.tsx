@@ -14,7 +14,7 @@ import { money } from "../payments/money";
 import { useCountdown } from "../payments/useCountdown";
 import { EXCLUSION_KEY, LIMITS_KEY, protectionApi } from "./api";
 import { protectionErrorMessage } from "./errors";
-import { COOLDOWNS, hms, LOCKS, minorToField, PERIODS, parseLimit, parseMinutes, REALITY_CHECKS } from "./rules";
+import { COOLDOWNS, hms, LOCKS, minorToField, PERIODS, parseLimit, parseMinutes, REALITY_CHECKS, usage } from "./rules";
 
 type Group = "deposit" | "losses";
 
@@ -193,6 +193,10 @@ function LimitsForm({ limits }: { limits: SelfLimits }) {
       {hint ? <span className="mt-1 block text-xs text-muted">{hint}</span> : null}
     </label>
   );
+  const usageHint = (g: Group, used: number) => {
+    const u = usage(g, used);
+    return t(u.key, { amount: money(u.amount, limits.currency, lang) });
+  };
   const group = (g: Group) => (
     <fieldset className="space-y-3 rounded-xl bg-white/5 p-4" data-testid={`limits-${g}`}>
       <legend className="px-1 font-semibold">{t(`protection.${g}_title`, { currency: limits.currency })}</legend>
@@ -200,9 +204,7 @@ function LimitsForm({ limits }: { limits: SelfLimits }) {
         {PERIODS.map((p) => {
           const l = limits[g][p];
           const hints = [
-            l.amount !== null && l.used !== undefined
-              ? t("protection.used", { amount: money(l.used, limits.currency, lang) })
-              : null,
+            l.amount !== null && l.used !== undefined ? usageHint(g, l.used) : null,
             l.operatorAmount !== null
               ? t("protection.operator_limit", { amount: money(l.operatorAmount, limits.currency, lang) })
               : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hms, minorToField, parseLimit, parseMinutes } from "./rules";
+import { hms, minorToField, parseLimit, parseMinutes, usage } from "./rules";
 
 describe("restrictions form rules", () => {
   it("reads free-text amounts into minor units; empty means no limit; anything else is refused", () => {
@@ -26,5 +26,12 @@ describe("restrictions form rules", () => {
     expect(hms(86_400)).toBe("24:00:00");
     expect(hms(3661)).toBe("1:01:01");
     expect(hms(-3)).toBe("0:00:00");
+  });
+
+  it("says a loss window that is up as a net win, not as a negative amount used", () => {
+    expect(usage("losses", -73)).toEqual({ key: "protection.net_win", amount: 73 });
+    expect(usage("losses", 500)).toEqual({ key: "protection.used", amount: 500 });
+    expect(usage("losses", 0)).toEqual({ key: "protection.used", amount: 0 });
+    expect(usage("deposit", 2500)).toEqual({ key: "protection.used", amount: 2500 });
   });
 });

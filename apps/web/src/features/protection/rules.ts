@@ -23,6 +23,17 @@ export function parseLimit(text: string, currency: string, lang: string): number
   }
 }
 
+/**
+ * What a limit's hint says of its period so far: what was deposited, or the net loss. A loss window that is
+ * net up (the player won more than they staked) reads as that win, never as a negative amount used.
+ */
+export function usage(
+  group: "deposit" | "losses",
+  used: number,
+): { key: "protection.used" | "protection.net_win"; amount: number } {
+  return group === "losses" && used < 0 ? { key: "protection.net_win", amount: -used } : { key: "protection.used", amount: used };
+}
+
 /** Minutes as typed: empty is none; whole minutes only. */
 export function parseMinutes(text: string): number | null | undefined {
   const s = text.trim();
