@@ -25,11 +25,14 @@ const movedNet = (win: LossWindow, start: string, delta?: string) =>
   `w.${win}_net${delta ? ` + ${delta}` : ""} - COALESCE((SELECT sum(e.amount) FROM protection_loss_events e
      WHERE e.player_id = w.player_id AND e.at > w.${win}_from AND e.at <= ${start}), 0)::bigint`;
 
+/** The window's new start: `start` (SQL placeholder), never earlier than where it stands. */
+const movedFrom = (win: LossWindow, start: string) => `GREATEST(w.${win}_from, ${start})`;
+
 /** SET list moving every window to its new start and adding `delta`. */
 export const moveWindows = (starts: Record<LossWindow, string>, delta: string) =>
-  WINDOWS.map(
-    (win) => `${win}_net = ${movedNet(win, starts[win], delta)}, ${win}_from = GREATEST(w.${win}_from, ${starts[win]})`,
-  ).join(",\n           ");
+  WINDOWS.map((win) => `${win}_net = ${movedNet(win, starts[win], delta)}, ${win}_from = ${movedFrom(win, starts[win])}`).join(
+    ",\n           ",
+  );
 
 /**
  * The bet statement's loss-limit CTEs (wallet/seamless.repository.ts), given
@@ -55,7 +58,7 @@ export const betLossCtes = (starts: Record<LossWindow, string>) => `loss_c AS (
     UPDATE protection_loss_windows w
        SET (${WINDOWS.map((win) => `${win}_net, ${win}_from`).join(", ")}, last_stake_fits) = (
          SELECT ${WINDOWS.map(
-           (win) => `CASE WHEN fit.fits THEN m.${win} + c.amount ELSE m.${win} END, GREATEST(w.${win}_from, ${starts[win]})`,
+           (win) => `CASE WHEN fit.fits THEN m.${win} + c.amount ELSE m.${win} END, ${movedFrom(win, starts[win])}`,
          ).join(",\n                ")},
                 fit.fits
            FROM (SELECT ${WINDOWS.map((win) => `${movedNet(win, starts[win])} AS ${win}`).join(",\n                        ")}

@@ -20,15 +20,21 @@ const args = `ARRAY['p'], ARRAY['tx-1'], ARRAY['00000000-0000-0000-0000-00000000
 /** The lean and bonus statements take the first 15 (no loss windows). */
 const leanArgs = args.slice(0, args.indexOf(", now() - interval '1 day'"));
 
-async function genericPlan(statement = PLACE_BETS, params = args): Promise<string> {
+/** The generic plan PostgreSQL keeps for a prepared statement, as EXPLAIN gives it (text, or JSON's top node). */
+async function explainGeneric(statement: string, params: string, format: "text" | "json") {
   return app.db.transaction(async (tx) => {
     await tx.exec("SET LOCAL plan_cache_mode = force_generic_plan");
     await tx.exec(`PREPARE bets_plan AS ${statement}`);
-    const rows = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN EXECUTE bets_plan(${params})`);
+    const rows = await tx.query<{ "QUERY PLAN": unknown }>(
+      `EXPLAIN ${format === "json" ? "(FORMAT JSON) " : ""}EXECUTE bets_plan(${params})`,
+    );
     await tx.exec("DEALLOCATE bets_plan");
-    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    return rows.map((r) => r["QUERY PLAN"]);
   });
 }
+
+const genericPlan = async (statement = PLACE_BETS, params = args): Promise<string> =>
+  (await explainGeneric(statement, params, "text")).join("\n");
 
 interface PlanNode {
   "Node Type": string;
@@ -38,16 +44,8 @@ interface PlanNode {
 }
 
 async function genericPlanJson(statement: string, params: string): Promise<PlanNode> {
-  return app.db.transaction(async (tx) => {
-    await tx.exec("SET LOCAL plan_cache_mode = force_generic_plan");
-    await tx.exec(`PREPARE bets_plan AS ${statement}`);
-    const rows = await tx.query<{ "QUERY PLAN": [{ Plan: PlanNode }] | string }>(
-      `EXPLAIN (FORMAT JSON) EXECUTE bets_plan(${params})`,
-    );
-    await tx.exec("DEALLOCATE bets_plan");
-    const raw = rows[0]!["QUERY PLAN"];
-    return (typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan;
-  });
+  const raw = (await explainGeneric(statement, params, "json"))[0] as [{ Plan: PlanNode }] | string;
+  return (typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan;
 }
 
 /** The first node (depth first) that `test` accepts. */
