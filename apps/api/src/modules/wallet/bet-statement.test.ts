@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../../../test/harness.js";
 import { player } from "../../../test/payments.js";
+import { promotion } from "../../../test/promotions.js";
 import { type BetStatement, BONUS_BETS, LEAN_BETS, LOSS_BETS, PLACE_BETS, seamlessRepository } from "./seamless.repository.js";
 
 /**
@@ -206,5 +207,27 @@ describe("a bet a statement leaves for another", () => {
     // nothing of the bet was written
     const rows = await app.db.query("SELECT 1 FROM wallet_game_transactions WHERE player_id = $1", [limited.id]);
     expect(rows).toEqual([]);
+  });
+
+  it("a player with a bonus in play is left by the loss windows' statement, and says whether a loss window comes with it", async () => {
+    const promo = await promotion(app);
+    const inPlay = async (playerId: string) =>
+      app.db.query(
+        `INSERT INTO bonus_grants (player_id, promotion_id, currency, status, source, rules)
+         VALUES ($1, $2, 'EUR', 'ACTIVE', 'manual', '{}')`,
+        [playerId, promo.id],
+      );
+    const onBonus = await player(app);
+    await inPlay(onBonus.id);
+    expect(await placeOne(onBonus.id, "loss")).toEqual({ deferred: true, needs: { bonus: true, loss: false } });
+    expect(await placeOne(onBonus.id, "lean")).toEqual({ deferred: true, needs: { bonus: true, loss: false } });
+
+    const both = await player(app);
+    await inPlay(both.id);
+    await app.services.protection.setLimits(both.id, { losses: { daily: 10_000 } });
+    const needsBoth = { deferred: true, needs: { bonus: true, loss: true } };
+    expect(await placeOne(both.id, "loss")).toEqual(needsBoth);
+    expect(await placeOne(both.id, "bonus")).toEqual(needsBoth);
+    expect(await placeOne(both.id, "lean")).toEqual(needsBoth);
   });
 });

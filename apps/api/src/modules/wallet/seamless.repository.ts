@@ -185,8 +185,17 @@ const betsWithExtras = (which: string) => `SELECT b.i, bg.y IS NOT NULL AS bonus
       LEFT JOIN LATERAL (${lossWindow("b.player")}) lw ON true
      WHERE ${which}`;
 
-/** The bets of players who have what a statement without `lacks` cannot take. */
-const betsNeeding = (lacks: keyof BetParts) => betsWithExtras(lacks === "bonus" ? "bg.y IS NOT NULL" : "lw.y IS NOT NULL");
+/**
+ * The bets of players who have what a statement without `lacks` cannot take, and what else they have: one index
+ * probe a bet, the second only for a bet that is left.
+ */
+const betsNeeding = (lacks: keyof BetParts) => {
+  const has = { bonus: bonusInPlay("b.player"), loss: lossWindow("b.player") };
+  const other = lacks === "bonus" ? "loss" : "bonus";
+  return `SELECT b.i, ${lacks === "bonus" ? "true AS bonus, o.y IS NOT NULL AS loss" : "o.y IS NOT NULL AS bonus, true AS loss"} FROM b
+      CROSS JOIN LATERAL (${has[lacks]}) l
+      LEFT JOIN LATERAL (${has[other]}) o ON true`;
+};
 
 /** Whether each bet was left (`later`), and what its player had: the statement's last columns. */
 const deferredColumns = ", later.i IS NOT NULL AS deferred, later.bonus AS needs_bonus, later.loss AS needs_loss";
