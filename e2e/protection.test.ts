@@ -201,7 +201,13 @@ describe("a bet a limit refuses", () => {
     expect(await frame.getByRole("dialog").count()).toBe(1);
     await expect.poll(() => page.getByTestId("header-balance").textContent()).toContain("50.00");
 
-    // Closed and tapped again: told again, still once.
+    // The spin pressed again behind the open dialog (as a quick second tap lands): refused again, still told once.
+    const refusedAgain = page.waitForResponse((r) => r.status() === 412);
+    await spin.dispatchEvent("click");
+    await refusedAgain;
+    await page.waitForTimeout(300);
+    expect(await frame.getByRole("dialog").count()).toBe(1);
+    // Closed and tapped again: told again.
     await told.getByRole("button", { name: "Close" }).last().click();
     await told.waitFor({ state: "detached" });
     await spin.click();

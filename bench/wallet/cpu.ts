@@ -4,10 +4,18 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-/** CPU milliseconds so far: of the given processes (api), of every PostgreSQL process, and of this one. */
+/** CPU milliseconds so far: of the given processes (api), of the local PostgreSQL processes, and of this one. */
 export interface CpuSample {
   api: number;
-  postgres: number;
+  /** Undefined when no PostgreSQL process runs on this machine (a remote server). */
+  postgres: number | undefined;
+  driver: number;
+}
+
+/** CPU ms a bet between two samples. */
+export interface CpuPerBet {
+  api: number;
+  postgres: number | undefined;
   driver: number;
 }
 
@@ -33,25 +41,32 @@ function processCpu(pid: string): { comm: string; ms: number } | undefined {
   }
 }
 
-/** Undefined where there is no /proc. */
+/**
+ * Undefined where there is no /proc. PostgreSQL is every process named postgres (the server's backends,
+ * WAL writer, checkpointer): a backend that exits during a round takes its time with it, which the bench's
+ * pooled connections do not.
+ */
 export function cpuSample(apiPids: number[]): CpuSample | undefined {
   if (!existsSync("/proc/self/stat")) return undefined;
   let api = 0;
-  let postgres = 0;
+  let postgres: number | undefined;
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     const p = processCpu(pid);
     if (!p) continue;
     if (apiPids.includes(Number(pid))) api += p.ms;
-    else if (p.comm.startsWith("postgres")) postgres += p.ms;
+    else if (p.comm.startsWith("postgres")) postgres = (postgres ?? 0) + p.ms;
   }
   const self = process.cpuUsage();
   return { api, postgres, driver: (self.user + self.system) / 1000 };
 }
 
-/** CPU ms a bet between two samples, as the bench prints it. */
-export function cpuPerBet(from: CpuSample | undefined, to: CpuSample | undefined, bets: number): string | undefined {
+export function cpuPerBet(from: CpuSample | undefined, to: CpuSample | undefined, bets: number): CpuPerBet | undefined {
   if (!from || !to || bets <= 0) return undefined;
-  const per = (k: keyof CpuSample) => ((to[k] - from[k]) / bets).toFixed(3);
-  return `CPU ms a bet: api ${per("api")}, PostgreSQL ${per("postgres")}, driver ${per("driver")}`;
+  const postgres = from.postgres === undefined || to.postgres === undefined ? undefined : (to.postgres - from.postgres) / bets;
+  return { api: (to.api - from.api) / bets, postgres, driver: (to.driver - from.driver) / bets };
 }
+
+/** "api 0.210, PostgreSQL 0.190, driver 0.040" (ms a bet). */
+export const cpuText = (c: CpuPerBet) =>
+  `api ${c.api.toFixed(3)}, PostgreSQL ${c.postgres === undefined ? "n/a" : c.postgres.toFixed(3)}, driver ${c.driver.toFixed(3)}`;

@@ -17,7 +17,7 @@ import { loadConfig } from "../../apps/api/src/platform/config.js";
 import { dropSchema, migrate, openDb } from "../../apps/api/src/platform/db.js";
 import { createServices } from "../../apps/api/src/services.js";
 import { ensureHaproxy, haproxyConfig } from "../../scripts/haproxy.mjs";
-import { cpuPerBet, cpuSample } from "./cpu.js";
+import { type CpuPerBet, cpuPerBet, cpuSample, cpuText } from "./cpu.js";
 import { drive, httpPost } from "./driver.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -41,7 +41,7 @@ interface Figures {
   p99: number;
   note?: string;
   /** CPU time a bet of the api, PostgreSQL and the driver (where /proc tells it). */
-  cpu?: string;
+  cpu?: CpuPerBet;
 }
 
 const pgArgs = () => {
@@ -217,7 +217,7 @@ async function waitHealthy(port: number) {
 const median = (rounds: Figures[]) => [...rounds].sort((a, b) => a.tps - b.tps)[Math.floor(rounds.length / 2)]!;
 
 const fmt = (f: Figures) =>
-  `${f.name.padEnd(48)} ${f.tps.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms${f.note ? `   (${f.note})` : ""}${f.cpu ? `\n${" ".repeat(49)}${f.cpu}` : ""}`;
+  `${f.name.padEnd(48)} ${f.tps.toFixed(0).padStart(7)}/s   p50 ${f.p50.toFixed(2).padStart(6)} ms   p99 ${f.p99.toFixed(2).padStart(6)} ms${f.note ? `   (${f.note})` : ""}${f.cpu ? `\n${" ".repeat(49)}CPU ms a bet: ${cpuText(f.cpu)}` : ""}`;
 
 async function main() {
   const schema = `bench_wallet_${randomBytes(4).toString("hex")}`;
@@ -280,7 +280,7 @@ async function main() {
         const line = `${c} clients: ratio bets/s ÷ pgbench TPS = ${ratio.toFixed(2)}   bet p99 ${w.p99.toFixed(1)} ms   (rounds: ${runs.map((r, i) => (r.tps / bases[i]!.tps).toFixed(2)).join(", ")})`;
         console.log(line);
         rows.push(
-          `| ${label} | ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${w.cpu?.replace("CPU ms a bet: ", "") ?? "–"} |`,
+          `| ${label} | ${c} | ${w.tps.toFixed(0)} | ${w.p50.toFixed(1)} | ${w.p99.toFixed(1)} | ${base.tps.toFixed(0)} | ${base.p50.toFixed(1)} | ${base.p99.toFixed(1)} | ${ratio.toFixed(2)} | ${w.cpu ? cpuText(w.cpu) : "–"} |`,
         );
       }
     };
@@ -295,7 +295,7 @@ async function main() {
       await bets(8, players, 2, "warm-up", HAPROXY_PORT);
       await measure(`same, HAProxy → ${CLUSTER_APIS} api processes`, HAPROXY_PORT);
       for (const c of more.splice(0)) {
-        apiPids.splice(apiPids.indexOf(c.pid!), 1);
+        if (apiPids.includes(c.pid!)) apiPids.splice(apiPids.indexOf(c.pid!), 1);
         c.kill("SIGTERM");
       }
       lb.proxy.kill("SIGTERM");

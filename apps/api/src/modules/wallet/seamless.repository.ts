@@ -192,6 +192,8 @@ const betsWithExtras = (which: string) => `SELECT b.i, bg.y IS NOT NULL AS bonus
 const betsNeeding = (lacks: keyof BetParts) => {
   const has = { bonus: bonusInPlay("b.player"), loss: lossWindow("b.player") };
   const other = lacks === "bonus" ? "loss" : "bonus";
+  // A LEFT JOIN LATERAL, not EXISTS in the select list: a generic plan made on small tables turned that EXISTS
+  // into a hashed scan of the whole table (bet-statement.test.ts).
   return `SELECT b.i, ${lacks === "bonus" ? "true AS bonus, o.y IS NOT NULL AS loss" : "o.y IS NOT NULL AS bonus, true AS loss"} FROM b
       CROSS JOIN LATERAL (${has[lacks]}) l
       LEFT JOIN LATERAL (${has[other]}) o ON true`;

@@ -55,6 +55,7 @@ export default function GamePopup() {
   const [attempt, setAttempt] = useState(0);
   const [bonusBalanceId, setBonusBalanceId] = useState<string>();
   const sessionRef = useRef<string | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   usePageMeta(game.data?.name ?? t("games.loading"));
 
   // Real money only: every interval the player chose, play pauses for the reality check.
@@ -156,6 +157,8 @@ export default function GamePopup() {
   // The game frame asks for the deposit page when funds run out, for the limits when one refused a bet, or for the lobby.
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
+      // Only the game's own frame may move the page.
+      if (!frameRef.current || e.source !== frameRef.current.contentWindow) return;
       const type = typeof e.data === "string" ? e.data : e.data?.type;
       if (type === "go-to-deposit-page") navigate(deposit);
       else if (type === "go-to-limits-page") navigate(pathTo("restrictions", lang));
@@ -243,6 +246,7 @@ export default function GamePopup() {
           </div>
         ) : state.status === "playing" ? (
           <iframe
+            ref={frameRef}
             src={state.game.url}
             title={state.game.name}
             className="absolute inset-0 size-full border-0"
