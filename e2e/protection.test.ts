@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
-import { newPage } from "./support/browser.js";
+import { newPage, type ViewportName } from "./support/browser.js";
 import { completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
 
 /** Restrictions (issue 13): limits set and lowered at once, a raise waiting with its countdown, a refused deposit, a cool-down. */
@@ -146,16 +146,26 @@ describe("reality check", () => {
 });
 
 /** The session-time limit: when the minutes the player set are up, the game ends with a message (a 2-second minute). */
+/** A player with money (minor units) and one limit set on the restrictions page, logged in: the page is still there. */
+async function playerWithLimit(who: { country: string; money: number; viewport: ViewportName }, field: string, value: string) {
+  const p = await completeProfile(await registeredPlayer(who.country));
+  await credit(p, who.money);
+  const { page, context } = await newPage(who.viewport);
+  await logInAs(context, p);
+  await page.goto("/en/account/restrictions");
+  await page.getByTestId(`limit-${field}`).fill(value);
+  await page.getByTestId("limits-save").click();
+  await expect.poll(() => page.getByTestId(`limit-${field}`).inputValue()).toBe(value);
+  return { page, context };
+}
+
 describe("session-time limit", () => {
   it("ends a real game when the player's session time is up, says why and leads to the restrictions (phone)", async () => {
-    const p = await completeProfile(await registeredPlayer("SWE"));
-    await credit(p, 1_000);
-    const { page, context } = await newPage("phone");
-    await logInAs(context, p);
-    await page.goto("/en/account/restrictions");
-    await page.getByTestId("limit-gameSessionDuration").fill("5");
-    await page.getByTestId("limits-save").click();
-    await expect.poll(() => page.getByTestId("limit-gameSessionDuration").inputValue()).toBe("5");
+    const { page, context } = await playerWithLimit(
+      { country: "SWE", money: 1_000, viewport: "phone" },
+      "gameSessionDuration",
+      "5",
+    );
 
     await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
     const spin = page.frameLocator('[data-testid="game-frame"]').getByTestId("spin");
@@ -176,14 +186,7 @@ describe("session-time limit", () => {
 
 describe("a bet a limit refuses", () => {
   it("is said once in the game, which leads to the limits", async () => {
-    const p = await completeProfile(await registeredPlayer());
-    await credit(p, 5_000);
-    const { page, context } = await newPage("desktop");
-    await logInAs(context, p);
-    await page.goto("/en/account/restrictions");
-    await page.getByTestId("limit-losses.daily").fill("1");
-    await page.getByTestId("limits-save").click();
-    await expect.poll(() => page.getByTestId("limit-losses.daily").inputValue()).toBe("1");
+    const { page, context } = await playerWithLimit({ country: "EST", money: 5_000, viewport: "desktop" }, "losses.daily", "1");
 
     await page.goto("/en/games/dragon-fortune/aurum/dragon-fortune");
     const frame = page.frameLocator('[data-testid="game-frame"]');

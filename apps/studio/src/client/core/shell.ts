@@ -242,78 +242,71 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
     return true;
   }
 
+  /** A button of a notice: it closes the notice, then does its thing. */
+  interface NoticeAction {
+    label: string;
+    testId?: string;
+    run(): void;
+  }
+
+  /** A dialog saying `text`, with its actions first and Close last. */
+  function notice(title: string, text: HTMLElement, actions: NoticeAction[], onClose?: () => void) {
+    const buttons = actions.map((a) =>
+      h(
+        "button",
+        {
+          class: "btn primary",
+          type: "button",
+          "data-testid": a.testId,
+          onclick: () => {
+            d.close();
+            a.run();
+          },
+        },
+        a.label,
+      ),
+    );
+    const close = h("button", { class: "btn", type: "button", onclick: () => d.close() }, t("close"));
+    const d = dialog(title, [text, h("div", { class: "dialog-actions" }, ...buttons, close)], onClose);
+  }
+
   // A bet a responsible-gaming limit refused: said once (a repeated tap finds it open) with the way to the limits.
   let limitOpen = false;
   function limitNotice() {
     if (limitOpen) return;
     limitOpen = true;
-    const actions = h("div", { class: "dialog-actions" });
-    const d = dialog(t("limitTitle"), [h("p", { "data-testid": "limit-reached-text" }, t("limitReached")), actions], () => {
-      limitOpen = false;
-    });
     // The limits are the casino's page: only a game inside the casino's frame can lead there.
-    if (session.mode === "real" && window.parent !== window) {
-      actions.append(
-        h(
-          "button",
-          {
-            class: "btn primary",
-            type: "button",
-            "data-testid": "limit-reached-limits",
-            onclick: () => {
-              d.close();
-              parentFrame.goToLimits();
-            },
-          },
-          t("myLimits"),
-        ),
-      );
-    }
-    actions.append(h("button", { class: "btn", type: "button", onclick: () => d.close() }, t("close")));
+    const inCasino = session.mode === "real" && window.parent !== window;
+    notice(
+      t("limitTitle"),
+      h("p", { "data-testid": "limit-reached-text" }, t("limitReached")),
+      inCasino ? [{ label: t("myLimits"), testId: "limit-reached-limits", run: () => parentFrame.goToLimits() }] : [],
+      () => {
+        limitOpen = false;
+      },
+    );
   }
 
   function depositNotice() {
-    const actions = h("div", { class: "dialog-actions" });
-    const d = dialog(t("deposit"), [h("p", {}, t("insufficientFunds")), actions]);
-    if (session.mode === "fun") {
-      actions.append(
-        h(
-          "button",
-          {
-            class: "btn primary",
-            type: "button",
-            "data-testid": "fun-top-up",
-            onclick: async () => {
-              d.close();
-              try {
-                setBalance((await api.topUpFun()).balance);
-              } catch (err) {
-                fail(err);
-              }
-            },
-          },
-          t("funTopUp"),
-        ),
-      );
-    }
-    if (session.mode === "real") {
-      actions.append(
-        h(
-          "button",
-          {
-            class: "btn primary",
-            type: "button",
-            onclick: () => {
-              parentFrame.goToDeposit();
-              if (session.depositUrl && window.top === window) location.href = session.depositUrl;
-              d.close();
-            },
-          },
-          t("deposit"),
-        ),
-      );
-    }
-    actions.append(h("button", { class: "btn", type: "button", onclick: () => d.close() }, t("close")));
+    const topUp: NoticeAction = {
+      label: t("funTopUp"),
+      testId: "fun-top-up",
+      run: async () => {
+        try {
+          setBalance((await api.topUpFun()).balance);
+        } catch (err) {
+          fail(err);
+        }
+      },
+    };
+    const deposit: NoticeAction = {
+      label: t("deposit"),
+      run: () => {
+        parentFrame.goToDeposit();
+        if (session.depositUrl && window.top === window) location.href = session.depositUrl;
+      },
+    };
+    notice(t("deposit"), h("p", {}, t("insufficientFunds")), [session.mode === "fun" ? topUp : deposit]);
   }
 
   function fatal(text: string) {
