@@ -1,47 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { signedHeaders } from "@casino/signing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
-import { baseUrl, newPage } from "./support/browser.js";
-import { POLAR_GAMES } from "./support/global-setup.js";
+import { newPage } from "./support/browser.js";
 import { newOperator } from "./support/operator.js";
-import { answerLimitOffer, call, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
+import { answerLimitOffer, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
+import { playRound } from "./support/polar.js";
 
 const two = (n: number) => String(n).padStart(2, "0");
 /** A day as the date inputs take it (YYYY-MM-DD) and as the tables write it (DD/MM/YYYY), in this machine's zone. */
 const ymd = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 const dmy = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-
-/** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
-async function wallet<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${baseUrl()}/wallet/v1/${operation}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...signedHeaders(POLAR_GAMES.id, POLAR_GAMES.secret, raw) },
-    body: raw,
-  });
-  const answer = (await res.json()) as T & { status: string };
-  if (answer.status !== "OK") throw new Error(`wallet ${operation} → ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/**
- * One round of a Polar Games slot, the provider's part played by the test: a real-money launch through the casino,
- * the provider's game page for the launch token, then the stake and the win through the seamless wallet.
- */
-async function playRound(p: Player, gameId: string, stake: number, win: number) {
-  const game = await call<{ url: string; sessionId: string }>(`/api/casino/v1/launch/${POLAR_GAMES.id}/${gameId}`, {
-    token: p.token,
-    body: {},
-  });
-  const { token } = (await (await fetch(game.url)).json()) as { token: string };
-  const who = await wallet<{ playerId: string; currency: string; gameId: string }>("authenticate", { token });
-  const round = { playerId: who.playerId, currency: who.currency, gameId: who.gameId, roundId: randomUUID() };
-  await wallet("bet", { ...round, token, transactionId: randomUUID(), amount: stake });
-  await wallet("win", { ...round, transactionId: randomUUID(), amount: win, roundClosed: true });
-  await call(`/api/casino/v1/sessions/${game.sessionId}/close`, { token: p.token, body: {} });
-}
 
 /**
  * Twelve rounds in eleven games (game, stake, win in cents): staked €12.50, won €7.60, a result of -€4.90 —

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
 import { newPage, type ViewportName } from "./support/browser.js";
 import { completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
+import { playRound } from "./support/polar.js";
 
 /** Restrictions (issue 13): limits set and lowered at once, a raise waiting with its countdown, a refused deposit, a cool-down. */
 describe("restrictions", () => {
@@ -145,7 +146,6 @@ describe("reality check", () => {
   }
 });
 
-/** The session-time limit: when the minutes the player set are up, the game ends with a message (a 2-second minute). */
 /** A player with money (minor units) and one limit set on the restrictions page, logged in: the page is still there. */
 async function playerWithLimit(who: { country: string; money: number; viewport: ViewportName }, field: string, value: string) {
   const p = await completeProfile(await registeredPlayer(who.country));
@@ -156,9 +156,10 @@ async function playerWithLimit(who: { country: string; money: number; viewport: 
   await page.getByTestId(`limit-${field}`).fill(value);
   await page.getByTestId("limits-save").click();
   await expect.poll(() => page.getByTestId(`limit-${field}`).inputValue()).toBe(value);
-  return { page, context };
+  return { page, context, player: p };
 }
 
+/** The session-time limit: when the minutes the player set are up, the game ends with a message (a 2-second minute). */
 describe("session-time limit", () => {
   it("ends a real game when the player's session time is up, says why and leads to the restrictions (phone)", async () => {
     const { page, context } = await playerWithLimit(
@@ -220,6 +221,27 @@ describe("a bet a limit refuses", () => {
     await page.getByTestId("limits-form").waitFor();
     expect(path(page)).toBe("/en/account/restrictions");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Limits and restrictions");
+    await context.close();
+  });
+});
+
+describe("a loss limit's window", () => {
+  it("shows what the player lost in it, and a net win once they are ahead", async () => {
+    const { page, context, player } = await playerWithLimit(
+      { country: "NOR", money: 1_000, viewport: "desktop" },
+      "losses.daily",
+      "10",
+    );
+    const daily = page.getByTestId("limit-losses.daily").locator("..");
+    // A round of a provider's slot: €1.00 staked, nothing won.
+    await playRound(player, "aurora-reels", 100, 0);
+    await page.reload();
+    await expect.poll(() => daily.textContent()).toContain("Used: €1.00");
+    // The next one wins €3.50 on a €1.00 stake: the window is €1.50 up, said as such and not as a negative use.
+    await playRound(player, "aurora-reels", 100, 350);
+    await page.reload();
+    await expect.poll(() => daily.textContent()).toContain("Net win so far: €1.50");
+    expect(await daily.textContent()).not.toContain("Used:");
     await context.close();
   });
 });
