@@ -6,23 +6,13 @@ import { defineConfig, type Plugin } from "vite";
 import { BLOG_FIRST_POSTS } from "../../packages/contracts/src/blog-limits";
 import { CURRENCY_CODES } from "../../packages/money/src/currencies";
 import { formatMinor, MONEY_LOCALES, moneyLocale, moneyStyle } from "../../packages/money/src/format";
-import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "./src/features/catalogue/query-texts";
 import { DEMO_WORDS } from "./src/features/catalogue/slug";
-import { CATEGORY_IDS, PAGE_SIZE, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
+import { CATEGORY_IDS, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
 import { defaultRange } from "./src/features/history/format";
 import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
-import {
-  blogListUrl,
-  FIRST_CONFIG_URL,
-  FIRST_HISTORY_URL,
-  FIRST_PROMOTIONS_URL,
-  type FirstPlan,
-  firstRequests,
-  firstTiles,
-  historyBody,
-  isHistoryPath,
-} from "./src/routes/first-requests";
+import { FIRST_PLAN } from "./src/routes/first-plan";
+import { blogListUrl, firstRequests, firstTiles, historyBody, isHistoryPath } from "./src/routes/first-requests";
 import { pathTo, ROUTES, type RouteKey, routePatterns } from "./src/routes/table";
 
 /** dist/routes.json: the route table for the server, which answers a path no route takes with HTTP 404. */
@@ -63,22 +53,6 @@ function pageModules(): Partial<Record<RouteKey, string>> {
   return out;
 }
 
-const FIRST_PLAN: FirstPlan = {
-  categoriesQuery: CATEGORIES_QUERY,
-  gamesQuery: GAMES_QUERY,
-  gameQuery: GAME_QUERY,
-  pageSize: PAGE_SIZE,
-  allCategory: CATEGORY_IDS.ALL,
-  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
-  gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
-  demoWords: DEMO_WORDS,
-  promotionsPaths: routePatterns("promotions"),
-  promotionsUrl: FIRST_PROMOTIONS_URL,
-  blogPaths: routePatterns("blog"),
-  configUrl: FIRST_CONFIG_URL,
-  historyPaths: routePatterns("history").map((p) => p.replace(/\/:tab\?$/, "")),
-  historyUrl: FIRST_HISTORY_URL,
-};
 /**
  * A message of one language (the default language's when it has none), read from src/i18n/messages and the
  * account screens' part, src/i18n/account (the deposit page's texts).

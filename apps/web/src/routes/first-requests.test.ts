@@ -1,39 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { takeFirstAnswer } from "../api/client";
 import { CATEGORIES_QUERY, GAME_QUERY, GAMES_QUERY } from "../features/catalogue/query-texts";
-import { DEMO_WORDS } from "../features/catalogue/slug";
 import { CATEGORY_IDS, PAGE_SIZE } from "../features/catalogue/types";
 import { defaultRange } from "../features/history/format";
 import { AVAILABLE_URL } from "../features/promotions/api";
+import { FIRST_PLAN } from "./first-plan";
 import {
   blogListUrl,
   FIRST_CONFIG_URL,
-  FIRST_HISTORY_URL,
   FIRST_PROMOTIONS_URL,
-  type FirstPlan,
   firstRequests,
   firstTiles,
   historyBody,
   isHistoryPath,
 } from "./first-requests";
-import { routePatterns } from "./table";
 
-const plan: FirstPlan = {
-  categoriesQuery: CATEGORIES_QUERY,
-  gamesQuery: GAMES_QUERY,
-  gameQuery: GAME_QUERY,
-  pageSize: PAGE_SIZE,
-  allCategory: CATEGORY_IDS.ALL,
-  categorySegments: routePatterns("categories").map((p) => p.split("/")[0]!),
-  gameSegments: routePatterns("gamePopup").map((p) => p.split("/")[0]!),
-  demoWords: DEMO_WORDS,
-  promotionsPaths: routePatterns("promotions"),
-  promotionsUrl: FIRST_PROMOTIONS_URL,
-  blogPaths: routePatterns("blog"),
-  configUrl: FIRST_CONFIG_URL,
-  historyPaths: routePatterns("history").map((p) => p.replace("/:tab?", "")),
-  historyUrl: FIRST_HISTORY_URL,
-};
+const plan = FIRST_PLAN;
 // Exactly what gql() sends for the same call: the app finds the early answer by it.
 const body = (query: string, variables?: Record<string, unknown>) => JSON.stringify({ query, variables });
 const bodies = (path: string) => firstRequests(path, plan).map((r) => r.body);
