@@ -92,14 +92,22 @@ function writePids() {
 
 async function waitFor(url, what, ms = 400_000) {
   const until = Date.now() + ms;
+  let last = "no answer yet";
   for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
+    // Each try is bounded: a connection that hangs must not eat the whole wait unseen.
+    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => {
+        last = `HTTP ${r.status}`;
+        return r.ok;
+      },
+      (err) => {
+        last = String(err?.cause?.code ?? err?.name ?? err);
+        return false;
+      },
     );
     if (ok) return;
     if (stopping) throw new Error("stopping");
-    if (Date.now() > until) throw new Error(`${what} did not become ready at ${url}`);
+    if (Date.now() > until) throw new Error(`${what} did not become ready at ${url} (last try: ${last})`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -269,7 +277,20 @@ child("backoffice", ...tsx("apps/backoffice/src/server/main.ts"), {
   CASINO_URL: `http://127.0.0.1:${port}`,
 });
 
-await waitFor(`http://127.0.0.1:${port}/health/ready`, "the casino through HAProxy");
+await waitFor(`http://127.0.0.1:${port}/health/ready`, "the casino through HAProxy").catch(async (err) => {
+  // What HAProxy thinks of each api process (its stats page as CSV): why nothing answered through it.
+  const csv = await fetch(`http://127.0.0.1:${statsPort}/;csv`, { signal: AbortSignal.timeout(5_000) })
+    .then((r) => r.text())
+    .catch((e) => `stats unreachable: ${e}`);
+  const [head, ...rows] = csv.replace(/^# /, "").trim().split("\n");
+  const cols = head.split(",");
+  const at = (row, name) => row.split(",")[cols.indexOf(name)] ?? "";
+  const states = rows
+    .filter((r) => at(r, "pxname") === "api" && at(r, "svname").startsWith("api"))
+    .map((r) => `${at(r, "svname")} ${at(r, "status")} (${at(r, "check_status")} ${at(r, "check_code")} ${at(r, "last_chk")})`);
+  console.error(`HAProxy's api servers: ${states.join("; ") || csv.slice(0, 300)}`);
+  throw err;
+});
 await waitFor(`http://127.0.0.1:${studioPort}/health/ready`, "studio");
 await waitFor(`http://127.0.0.1:${pspPort}/health/ready`, "psp");
 console.log(`

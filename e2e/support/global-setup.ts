@@ -99,18 +99,28 @@ export default async function setup(project: TestProject) {
   });
   const urls = Object.values(ports).map((p) => `http://127.0.0.1:${p}/health`);
   const deadline = Date.now() + 420_000;
+  // What each part last answered: said when the wait gives up.
+  const last = new Map<string, string>(urls.map((u) => [u, "no answer yet"]));
   for (;;) {
     const ok = await Promise.all(
       urls.map((u) =>
-        fetch(u).then(
-          (r) => r.ok,
-          () => false,
+        // Each try is bounded: a connection that hangs must not eat the whole wait unseen.
+        fetch(u, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => {
+            last.set(u, `HTTP ${r.status}`);
+            return r.ok;
+          },
+          (err: { cause?: { code?: string }; name?: string }) => {
+            last.set(u, String(err?.cause?.code ?? err?.name ?? err));
+            return false;
+          },
         ),
       ),
     );
     if (ok.every(Boolean)) break;
-    if (child.exitCode !== null) throw new Error(`the casino exited with ${child.exitCode} before becoming healthy`);
-    if (Date.now() > deadline) throw new Error("the casino did not become healthy in time");
+    const seen = [...last].map(([u, what]) => `${u} ${what}`).join("; ");
+    if (child.exitCode !== null) throw new Error(`the casino exited with ${child.exitCode} before becoming healthy (${seen})`);
+    if (Date.now() > deadline) throw new Error(`the casino did not become healthy in time (${seen})`);
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide("baseUrl", `http://localhost:${ports.api}`);
