@@ -1,40 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { LoyaltyStatus } from "@casino/contracts/loyalty";
-import { signedHeaders } from "@casino/signing";
 import { describe, expect, it } from "vitest";
 import { checkTerms, path } from "./support/access.js";
 import { backOfficeAs, bo } from "./support/backoffice.js";
 import { baseUrl, newPage } from "./support/browser.js";
-import { POLAR_GAMES } from "./support/global-setup.js";
 import { newOperator } from "./support/operator.js";
-import { call, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
-
-/** A call of the casino's seamless wallet, signed as the Polar Games provider signs it; throws unless OK. */
-async function wallet<T = Record<string, unknown>>(operation: string, body: object): Promise<T> {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${baseUrl()}/wallet/v1/${operation}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...signedHeaders(POLAR_GAMES.id, POLAR_GAMES.secret, raw) },
-    body: raw,
-  });
-  const answer = (await res.json()) as T & { status: string };
-  if (answer.status !== "OK") throw new Error(`wallet ${operation} → ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** One losing round of a Polar Games slot with real money: launch, the provider's stake, the round closed. */
-async function playRound(p: Player, gameId: string, stake: number) {
-  const game = await call<{ url: string; sessionId: string }>(`/api/casino/v1/launch/${POLAR_GAMES.id}/${gameId}`, {
-    token: p.token,
-    body: {},
-  });
-  const { token } = (await (await fetch(game.url)).json()) as { token: string };
-  const who = await wallet<{ playerId: string; currency: string; gameId: string }>("authenticate", { token });
-  const round = { playerId: who.playerId, currency: who.currency, gameId: who.gameId, roundId: randomUUID() };
-  await wallet("bet", { ...round, token, transactionId: randomUUID(), amount: stake });
-  await wallet("win", { ...round, transactionId: randomUUID(), amount: 0, roundClosed: true });
-  await call(`/api/casino/v1/sessions/${game.sessionId}/close`, { token: p.token, body: {} });
-}
+import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
+import { playRound } from "./support/polar.js";
 
 /**
  * The lucky club (issue 12 §1): the operator sets a ladder, a player wagers
@@ -61,8 +32,8 @@ describe("lucky club", () => {
     // popups never cover this one, and no other journey's player moves up this ladder.
     const p = await completeProfile(await registeredPlayer("IRL", "USD"));
     await credit(p, 1_000, "USD");
-    await playRound(p, "aurora-reels", 100);
-    await playRound(p, "aurora-reels", 100);
+    await playRound(p, "aurora-reels", 100, 0);
+    await playRound(p, "aurora-reels", 100, 0);
     // the rollup job runs once a minute
     await expect
       .poll(async () => (await call<{ level: number }>("/loyalty/v1/status", { token: p.token })).level, {
