@@ -19,24 +19,36 @@ function run(cmd, args, env = process.env) {
   return r.status ?? 1;
 }
 
+/**
+ * A step's exit status beside its report (`<name>.exit`): .ci/run counts a step that failed with no failing
+ * test in its report (an unhandled error, a build that broke) as one failure.
+ */
+function step(name, status) {
+  writeFileSync(join(reports, `${name}.exit`), `${status}\n`);
+  return status;
+}
+
 if (!existsSync(join(root, "node_modules", ".package-lock.json"))) {
   if (run("npm", ["install", "--no-audit", "--no-fund"]) !== 0) process.exit(1);
 }
-if (run("npm", ["run", "build"]) !== 0) process.exit(1);
+if (step("build", run("npm", ["run", "build"])) !== 0) process.exit(1);
 
 const vitest = (name, args, env) =>
-  run(
-    process.execPath,
-    [
-      join(root, "node_modules/vitest/vitest.mjs"),
-      "run",
-      ...args,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${join(reports, `${name}.json`)}`,
-      ...extra,
-    ],
-    env,
+  step(
+    name,
+    run(
+      process.execPath,
+      [
+        join(root, "node_modules/vitest/vitest.mjs"),
+        "run",
+        ...args,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${join(reports, `${name}.json`)}`,
+        ...extra,
+      ],
+      env,
+    ),
   );
 
 // `*.pg.test.ts`: suites that need PostgreSQL's many connections (concurrency, a transaction held open); they
