@@ -17,3 +17,47 @@ it("a guest opens the slot in demo and spins with fun money", async () => {
   await page.getByTestId("header-register").waitFor();
   await context.close();
 });
+
+it("a guest who spent the fun money refills it from the game and plays on", async () => {
+  const { page, context } = await newPage("phone");
+  await page.goto("/en/games/european-roulette/aurum/european-roulette/fun");
+  await page.waitForURL(/\/en\/games\/european-roulette\/[^/]+\/european-roulette\/free$/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await game.getByTestId("spin").waitFor();
+  const start = await game.getByTestId("balance").textContent();
+
+  // The fun money is lost at the table the way a player would lose it (straight-up on zero, the whole
+  // balance or the table's max each round), through the game session's own calls.
+  const src = new URL((await page.getByTestId("game-frame").getAttribute("src"))!);
+  const session = `${src.origin}/client/v1/sessions/${src.pathname.split("/").pop()}`;
+  const headers = { "x-session-key": src.hash.slice(1), "content-type": "application/json" };
+  const state = async () =>
+    (await (await fetch(`${session}/state`, { headers })).json()) as {
+      balance: number;
+      limits: { minBet: number; maxBet: number };
+    };
+  const { limits } = await state();
+  for (let round = 0; round < 500; round++) {
+    const { balance } = await state();
+    if (balance < limits.minBet) break;
+    const amount = Math.min(balance, limits.maxBet);
+    await fetch(`${session}/rounds`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ bet: { bets: [{ type: "straight", numbers: [0], amount }] } }),
+    });
+  }
+  expect((await state()).balance).toBeLessThan(limits.minBet);
+
+  // The next bet finds the money gone: the game offers the refill (never a deposit, in fun mode).
+  await game.getByRole("button", { name: "Red", exact: true }).click();
+  await game.getByTestId("spin").click();
+  await game.getByTestId("fun-top-up").click();
+  await expect.poll(() => game.getByTestId("balance").textContent()).toBe(start);
+  expect((await state()).balance).toBeGreaterThanOrEqual(limits.maxBet);
+  // And play goes on with the refilled money.
+  await game.getByRole("button", { name: "Red", exact: true }).click();
+  await game.getByTestId("spin").click();
+  await expect.poll(async () => (await game.getByTestId("balance").textContent()) !== start, { timeout: 20_000 }).toBe(true);
+  await context.close();
+});
