@@ -70,6 +70,53 @@ describe("first frames (phone)", () => {
     });
   }
 
+  it("a tap before the app's code runs goes where the app's own link goes: a tile, a chip, a game's demo and close", async () => {
+    const { page, context } = await newPage("phone");
+    const release = await holdAppScripts(page);
+    await page.goto("/en/categories/top/2", { waitUntil: "domcontentloaded" });
+    const firstTile = page.locator("[data-first] .group.relative a").first();
+    await firstTile.waitFor();
+    const links = (selector: string) =>
+      page.evaluate((s) => [...document.querySelectorAll(s)].map((a) => a.getAttribute("href")), selector);
+    const firstChips = await links("[data-first] nav a");
+    const firstTiles = await links("[data-first] .group.relative a");
+    expect(firstChips.length).toBeGreaterThan(2);
+    expect(firstTiles.length).toBeGreaterThan(2);
+    release();
+    await page.waitForFunction(() => !document.querySelector("[data-first]"));
+    // The app's chips and tiles link to the same places, in the same order.
+    expect(await links('[data-testid="category-chips"] a')).toEqual(firstChips);
+    expect((await links('[data-testid="game-tile"] > a')).slice(0, firstTiles.length)).toEqual(firstTiles);
+    await context.close();
+
+    // A tile tapped while the code is still on its way opens that game.
+    const second = await newPage("phone");
+    const hold = await holdAppScripts(second.page);
+    await second.page.goto("/en/categories/top/2", { waitUntil: "domcontentloaded" });
+    const tile = second.page.locator("[data-first] .group.relative a").first();
+    const name = await tile.getAttribute("aria-label");
+    await tile.click();
+    await second.page.waitForURL((u) => u.pathname === firstTiles[0], { waitUntil: "commit" });
+    hold();
+    await second.page.getByRole("heading", { name: name!, exact: true }).waitFor();
+    await second.context.close();
+
+    // A guest's real-money game: its demo button and its close are links before the code comes, too.
+    const third = await newPage("phone");
+    const held = await holdAppScripts(third.page);
+    await third.page.goto("/en/games/dragon-fortune/aurum-studio/dragon-fortune", { waitUntil: "domcontentloaded" });
+    const demo = third.page.locator("[data-first] a", { hasText: "Play demo" }).first();
+    await demo.waitFor();
+    expect(await third.page.locator('[data-first] a[aria-label="Close"]').getAttribute("href")).toBe("/en");
+    await demo.click();
+    await third.page.waitForURL((u) => u.pathname === "/en/games/dragon-fortune/aurum-studio/dragon-fortune/free", {
+      waitUntil: "commit",
+    });
+    held();
+    await third.page.frameLocator('[data-testid="game-frame"]').getByTestId("spin").waitFor();
+    await third.context.close();
+  });
+
   it("a player's history: the app renders every box index.html painted from the stored session, and the same sum", async () => {
     // A player in dollars: the first frame writes the sum in the stored session's currency, as the page does.
     const player = await registeredPlayer("EST", "USD");

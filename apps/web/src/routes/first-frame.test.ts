@@ -1,6 +1,6 @@
 import { formatMinor, formatMoney, MONEY_LOCALES, moneyLocale, moneyStyle } from "@casino/money";
 import { describe, expect, it } from "vitest";
-import { DEMO_WORDS } from "../features/catalogue/slug";
+import { DEMO_WORDS, slugify } from "../features/catalogue/slug";
 import { CATEGORY_IDS } from "../features/catalogue/types";
 import { type FirstWords, type FrameAnswers, type FramePlan, firstFrame } from "./first-frame";
 import { routePatterns } from "./table";
@@ -34,6 +34,10 @@ const en: FirstWords = {
   historyTo: "To",
   historyTabs: { finance: "/en/account/history/finance", game: "/en/account/history/game" },
   blogPostPath: "/en/blog/__post__",
+  categoryPath: "/en/categories/__slug__/__id__",
+  gamePath: "/en/games/__name__/__vendor__/__id__",
+  demoPath: "/en/games/__name__/__vendor__/__id__/free",
+  homePath: "/en",
   moneyLocale: moneyLocale("en"),
 };
 const plan: FramePlan = {
@@ -77,6 +81,7 @@ const answers: FrameAnswers = {
         content: Array.from({ length: 8 }, (_, i) => ({
           id: `g${i}`,
           name: i === 0 ? 'Book "of" <Ra>' : `Game ${i}`,
+          vendorId: "aurum",
           images: [
             { type: "SMALL_WIDE", path: `/art/${i}-wide.png` },
             { type: "BIG_SQUARE", path: `/art/${i}-square.png` },
@@ -89,9 +94,17 @@ const answers: FrameAnswers = {
 
 describe("a page's first frame in index.html", () => {
   it("a category: its name, the chips of non-empty categories, every tile with its art in the category's type", () => {
-    const html = firstFrame("/en/categories/top/2", plan, answers);
+    const html = firstFrame("/en/categories/top/2", plan, answers, undefined, slugify);
     expect(html).toContain('<h1 class="text-2xl font-bold">Top</h1>');
-    expect(html).toContain('<span class="btn-secondary shrink-0 text-sm border-accent text-accent">Top<span');
+    expect(html).toContain(
+      '<a href="/en/categories/top/2" aria-current="page" class="btn-secondary shrink-0 text-sm border-accent text-accent">Top<span',
+    );
+    // Chips and tiles are the app's links, named as the app names them (slugify).
+    expect(html).toContain('<a href="/en/categories/new-games/3" class="btn-secondary shrink-0 text-sm ">');
+    expect(html).toContain(
+      '<a href="/en/games/book-of-ra/aurum/g0" class="block overflow-hidden rounded-xl bg-surface-2 aspect-square"',
+    );
+    expect(html).toContain('aria-label="Book &#34;of&#34; &#60;Ra&#62;"');
     expect(html).toContain("New &#60;games&#62;");
     expect(html).not.toContain("Empty");
     expect(html.match(/class="group relative"/g)).toHaveLength(8);
@@ -191,12 +204,24 @@ describe("a page's first frame in index.html", () => {
   });
 
   it("a guest's real-money game: its name, why it does not start, and the demo where there is one", () => {
-    const game = (name: string, hasDemo: boolean): FrameAnswers => ({ game: { data: { game: { name, hasDemo } } } });
-    const slots = firstFrame("/en/games/book-of-ra/aurum-studio/book-of-ra", plan, game('Book "of" <Ra>', true));
+    const game = (name: string, hasDemo: boolean): FrameAnswers => ({
+      game: { data: { game: { id: slugify(name), name, vendorId: "aurum-studio", hasDemo } } },
+    });
+    const slots = firstFrame(
+      "/en/games/book-of-ra/aurum-studio/book-of-ra",
+      plan,
+      game('Book "of" <Ra>', true),
+      undefined,
+      slugify,
+    );
     expect(slots).toContain('<h1 class="min-w-0 break-words font-semibold leading-tight">Book &#34;of&#34; &#60;Ra&#62;</h1>');
     expect(slots).toContain(">Register or log in to play for real money. You can try the demo for free.</p>");
     expect(slots.match(/>Play demo</g)).toHaveLength(2);
-    expect(slots).toContain('aria-label="Close"');
+    // Both demo buttons lead to the demo, and close goes home, before the app's code runs.
+    expect(
+      slots.match(/<a href="\/en\/games\/book-of-ra\/aurum-studio\/book-of-ra\/free" class="[^"]*">Play demo<\/a>/g),
+    ).toHaveLength(2);
+    expect(slots).toContain('<a href="/en" class="btn-ghost" aria-label="Close">');
     // Live tables have no demo: nothing offers one.
     const live = firstFrame("/en/games/roulette-live/aurum-studio/roulette-live", plan, game("Roulette Live", false));
     expect(live).toContain(">Register or log in to play for real money.</p>");
@@ -204,7 +229,9 @@ describe("a page's first frame in index.html", () => {
   });
 
   it("no game window before its answer, for a game the casino does not have, nor in a demo (it starts)", () => {
-    const slots: FrameAnswers = { game: { data: { game: { name: "Slots", hasDemo: true } } } };
+    const slots: FrameAnswers = {
+      game: { data: { game: { id: "slots", name: "Slots", vendorId: "aurum-studio", hasDemo: true } } },
+    };
     expect(firstFrame("/en/games/slots/aurum-studio/slots", plan, {})).toBe("");
     expect(firstFrame("/en/games/slots/aurum-studio/slots", plan, { game: { data: { game: null } } })).toBe("");
     for (const word of DEMO_WORDS) expect(firstFrame(`/en/games/slots/aurum-studio/slots/${word}`, plan, slots)).toBe("");

@@ -31,6 +31,14 @@ export interface FirstWords {
   blogMore: string;
   /** A post's path in this language with "__post__" for its slug (pathTo): the first frame's cards are links. */
   blogPostPath: string;
+  /**
+   * Where the first frame's links lead before the app runs, as the app's own links (pathTo), with placeholders:
+   * a category ("__slug__", "__id__"), a game and its demo ("__name__", "__vendor__", "__id__"), and home.
+   */
+  categoryPath: string;
+  gamePath: string;
+  demoPath: string;
+  homePath: string;
   /** games.register_to_play and games.register_to_play_no_demo: what a guest reads in a real-money game. */
   registerToPlay: string;
   registerToPlayNoDemo: string;
@@ -83,6 +91,7 @@ interface FrameCategory {
 interface FrameGame {
   id: string;
   name: string;
+  vendorId: string;
   images: { type: string; path: string }[];
 }
 interface FramePromotion {
@@ -98,7 +107,9 @@ interface FramePost {
   date: string;
 }
 interface FrameGameInfo {
+  id: string;
   name: string;
+  vendorId: string;
   hasDemo: boolean;
 }
 export interface FrameAnswers {
@@ -123,18 +134,29 @@ export interface FrameAnswers {
  * PromotionsPage/PromotionCard, BlogListPage/FeaturedSlider/PostCard and GamePopup (a guest's real-money game,
  * the content of the game window) and HistoryPage (its heading, lifetime net deposits, tabs and range): change them
  * together (e2e/first-frames.test.ts fails when the app no longer renders a box of the first frame with its classes,
- * in order). `formatMinor` is @casino/money's, which index.html carries beside this function.
+ * in order). `formatMinor` is @casino/money's and `slugify` the catalogue's (a name in a link), which index.html
+ * carries beside this function. Its chips, tiles and the game window's buttons are the app's links, so a tap
+ * before the app runs goes where it would after.
  */
 export function firstFrame(
   pathname: string,
   plan: FramePlan,
   answers: FrameAnswers,
   formatMinor?: (amount: bigint, style: MoneyStyle) => string,
+  slugify?: (name: string) => string,
 ): string {
   const segs = pathname.split("/").filter(Boolean);
   const words = plan.words[segs[0] || ""] || plan.words.en;
   if (!words || segs.length < 2) return "";
   const esc = (s: string) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // A path from one of the words' patterns: each placeholder replaced by a function, so a "$" stays a "$".
+  const fill = (pattern: string, values: Record<string, string>) =>
+    pattern.replace(/__(\w+)__/g, (whole, key: string) =>
+      Object.hasOwn(values, key) ? encodeURIComponent(values[key] as string) : whole,
+    );
+  const named = (name: string) => (slugify ? slugify(name) : name);
+  const gameLink = (g: { id: string; name: string; vendorId: string }, demo: boolean) =>
+    fill(demo ? words.demoPath : words.gamePath, { name: named(g.name), vendor: g.vendorId, id: g.id });
   const skeleton =
     '<div class="animate-pulse space-y-4 py-6" aria-busy="true" aria-live="polite"><div class="h-8 w-1/3 rounded bg-surface-2"></div><div class="h-4 w-2/3 rounded bg-surface-2"></div><div class="grid grid-cols-2 gap-3 md:grid-cols-4">' +
     '<div class="aspect-[4/3] rounded-lg bg-surface-2"></div>'.repeat(8) +
@@ -144,15 +166,18 @@ export function firstFrame(
     const last = decodeURIComponent(segs[segs.length - 1] as string);
     const game = answers.game?.data?.game;
     if (!game || plan.demoWords.indexOf(last) >= 0) return "";
-    const demo = (cls: string) => `<button type="button" class="${cls}">${esc(words.playDemo)}</button>`;
+    const demo = (cls: string) => `<a href="${esc(gameLink(game, true))}" class="${cls}">${esc(words.playDemo)}</a>`;
     return (
       '<div class="flex min-h-12 shrink-0 items-center gap-3 border-b border-surface-2 bg-bg px-3 py-1"><h1 class="min-w-0 break-words font-semibold leading-tight">' +
       esc(game.name) +
       '</h1><div class="ml-auto flex shrink-0 items-center gap-2">' +
       (game.hasDemo ? demo("btn-secondary whitespace-nowrap px-3 py-1 text-sm") : "") +
-      '<button type="button" class="btn-ghost" aria-label="' +
+      // Closing a game opened first goes home (GamePopup's close with no page before it).
+      '<a href="' +
+      esc(words.homePath) +
+      '" class="btn-ghost" aria-label="' +
       esc(words.close) +
-      '"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"></path></svg></button></div></div><div class="relative flex-1"><div class="flex h-full flex-col items-center justify-center gap-4 p-6 text-center" aria-live="polite"><p class="max-w-sm text-muted">' +
+      '"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"></path></svg></a></div></div><div class="relative flex-1"><div class="flex h-full flex-col items-center justify-center gap-4 p-6 text-center" aria-live="polite"><p class="max-w-sm text-muted">' +
       esc(game.hasDemo ? words.registerToPlay : words.registerToPlayNoDemo) +
       "</p>" +
       (game.hasDemo ? demo("btn-secondary") : "") +
@@ -324,21 +349,29 @@ export function firstFrame(
     .filter((c) => c.totalGames > 0)
     .map(
       (c) =>
-        '<span class="btn-secondary shrink-0 text-sm ' +
+        '<a href="' +
+        esc(fill(words.categoryPath, { slug: named(c.name), id: String(c.id) })) +
+        '"' +
+        (category && c.id === category.id ? ' aria-current="page"' : "") +
+        ' class="btn-secondary shrink-0 text-sm ' +
         (category && c.id === category.id ? "border-accent text-accent" : "") +
         '">' +
         esc(nameOf(c)) +
         '<span class="ml-1.5 text-xs text-muted">' +
         c.totalGames +
-        "</span></span>",
+        "</span></a>",
     )
     .join("");
   const tiles = games
     .map((g, i) => {
       const image = g.images.filter((im) => im.type === type)[0] || g.images[0];
       return (
-        '<div class="group relative"><span class="block overflow-hidden rounded-xl bg-surface-2 ' +
+        '<div class="group relative"><a href="' +
+        esc(gameLink(g, false)) +
+        '" class="block overflow-hidden rounded-xl bg-surface-2 ' +
         aspect +
+        '" aria-label="' +
+        esc(g.name) +
         '">' +
         (image
           ? '<img src="' +
@@ -349,7 +382,7 @@ export function firstFrame(
             (i < 2 ? ' fetchpriority="high"' : "") +
             ' decoding="async" class="size-full object-cover transition duration-300 group-hover:scale-105">'
           : "") +
-        '</span><span class="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-bg/70 backdrop-blur transition text-text"><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z"></path></svg></span><p class="mt-1.5 truncate text-sm font-medium">' +
+        '</a><span class="absolute right-2 top-2 flex size-9 items-center justify-center rounded-full bg-bg/70 backdrop-blur transition text-text"><svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.5-9.5 9-9.5 9z"></path></svg></span><p class="mt-1.5 truncate text-sm font-medium">' +
         esc(g.name) +
         "</p></div>"
       );
