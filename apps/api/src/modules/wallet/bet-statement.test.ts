@@ -139,6 +139,25 @@ describe("the bet statement's plan", () => {
     }
   });
 
+  it("opens a group's new rounds in key order, so two api processes opening the same rounds never deadlock", async () => {
+    for (const [sql, params] of [
+      [LEAN_BETS, leanArgs],
+      [LOSS_BETS, args],
+      [BONUS_BETS, leanArgs],
+      [PLACE_BETS, args],
+    ] as const) {
+      const insert = findNode(
+        await genericPlanJson(sql, params),
+        (n) => n["Node Type"] === "ModifyTable" && n["Relation Name"] === "wallet_rounds",
+      );
+      // what feeds the insert, through the scans that only pass its rows on
+      let input = insert?.Plans?.[0];
+      while (input && /^(Subquery Scan|Result)$/.test(input["Node Type"]) && input.Plans?.length === 1) input = input.Plans[0];
+      expect(input?.["Node Type"]).toBe("Sort");
+      expect(input?.["Sort Key"]).toEqual([expect.stringMatching(/\.provider$/), expect.stringMatching(/\.round$/)]);
+    }
+  });
+
   it("locks the accounts by their ids once the accounts table has grown past a few pages", async () => {
     // house accounts of made-up games: a casino's first thousand accounts, which every bet updates
     await app.db.exec(

@@ -141,8 +141,10 @@ function betHead(later?: string) {
     SELECT b.*, chk.problem FROM b JOIN chk ON chk.i = b.i
      WHERE b.caller IS NULL OR EXISTS (SELECT 1 FROM n WHERE n.caller = b.caller AND n.nonce = b.nonce)
   ), r_new AS (
+    -- In key order: two statements (two api processes) opening the same new rounds take their keys in the same
+    -- order, so neither waits on the other's while holding one it wants.
     INSERT INTO wallet_rounds (provider, round_id, player_id, currency, game_id)
-    SELECT provider, round, player, currency, game FROM go WHERE problem IS NULL
+    SELECT provider, round, player, currency, game FROM go WHERE problem IS NULL ORDER BY provider, round
     ON CONFLICT (provider, round_id) DO NOTHING
     RETURNING provider, round_id, closed_at, player_id
   ), r_old AS (
