@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureHaproxy, haproxyConfig } from "./haproxy.mjs";
+import { waitHealthy } from "./health.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env };
@@ -90,27 +91,7 @@ function writePids() {
   );
 }
 
-async function waitFor(url, what, ms = 400_000) {
-  const until = Date.now() + ms;
-  let last = "no answer yet";
-  for (;;) {
-    // Each try is bounded: a connection that hangs must not eat the whole wait unseen.
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => {
-        last = `HTTP ${r.status}`;
-        return r.ok;
-      },
-      (err) => {
-        last = String(err?.cause?.code ?? err?.name ?? err);
-        return false;
-      },
-    );
-    if (ok) return;
-    if (stopping) throw new Error("stopping");
-    if (Date.now() > until) throw new Error(`${what} did not become ready at ${url} (last try: ${last})`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const waitFor = (url, what) => waitHealthy([url], { what, stop: () => (stopping ? "stopping" : undefined) });
 
 async function stop(code = 0) {
   if (stopping) return;

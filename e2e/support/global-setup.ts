@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { doubleGame, studioDouble } from "../../apps/api/test/studio-double.js";
+import { waitHealthy } from "../../scripts/health.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -97,32 +98,18 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
-  const urls = Object.values(ports).map((p) => `http://127.0.0.1:${p}/health`);
-  const deadline = Date.now() + 420_000;
-  // What each part last answered: said when the wait gives up.
-  const last = new Map<string, string>(urls.map((u) => [u, "no answer yet"]));
-  for (;;) {
-    const ok = await Promise.all(
-      urls.map((u) =>
-        // Each try is bounded: a connection that hangs must not eat the whole wait unseen.
-        fetch(u, { signal: AbortSignal.timeout(5_000) }).then(
-          (r) => {
-            last.set(u, `HTTP ${r.status}`);
-            return r.ok;
-          },
-          (err: { cause?: { code?: string }; name?: string }) => {
-            last.set(u, String(err?.cause?.code ?? err?.name ?? err));
-            return false;
-          },
-        ),
-      ),
-    );
-    if (ok.every(Boolean)) break;
-    const seen = [...last].map(([u, what]) => `${u} ${what}`).join("; ");
-    if (child.exitCode !== null) throw new Error(`the casino exited with ${child.exitCode} before becoming healthy (${seen})`);
-    if (Date.now() > deadline) throw new Error(`the casino did not become healthy in time (${seen})`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitHealthy(
+    Object.values(ports).map((p) => `http://127.0.0.1:${p}/health`),
+    {
+      what: "the casino",
+      ms: 420_000,
+      stop: () => (child.exitCode !== null ? `exited with ${child.exitCode} before becoming healthy` : undefined),
+    },
+  ).catch((err) => {
+    // Nothing is left running on the machine by a start that gave up (the cluster stops its own on SIGINT).
+    if (child.pid && child.exitCode === null) process.kill(cluster ? child.pid : -child.pid, "SIGINT");
+    throw err;
+  });
   project.provide("baseUrl", `http://localhost:${ports.api}`);
   project.provide("studioUrl", `http://localhost:${ports.studio}`);
   project.provide("pspUrl", `http://localhost:${ports.psp}`);
