@@ -22,6 +22,7 @@ import { openDb } from "@casino/db";
 import { signedHeaders } from "@casino/signing";
 import { loadConfig } from "../apps/api/src/platform/config.js";
 import { createServices } from "../apps/api/src/services.js";
+import { waitHealthy } from "./health.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PHASE_MS = Number(process.env.CHAOS_PHASE_MS ?? 8000);
@@ -474,17 +475,10 @@ const hold = (name: string, signal: NodeJS.Signals) => {
 };
 const back = async (name: string, ready: string) => {
   rmSync(join(dir, `hold-${name}`), { force: true });
-  for (let n = 0; n < 120; n++) {
-    if (
-      await fetch(ready).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return true;
-    await sleep(500);
-  }
-  return false;
+  return waitHealthy([ready], { what: name, ms: 60_000 }).then(
+    () => true,
+    () => false,
+  );
 };
 
 await sleep(PHASE_MS);

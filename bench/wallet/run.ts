@@ -17,6 +17,7 @@ import { loadConfig } from "../../apps/api/src/platform/config.js";
 import { dropSchema, migrate, openDb } from "../../apps/api/src/platform/db.js";
 import { createServices } from "../../apps/api/src/services.js";
 import { ensureHaproxy, haproxyConfig } from "../../scripts/haproxy.mjs";
+import { waitHealthy } from "../../scripts/health.mjs";
 import { type CpuPerBet, cpuPerBet, cpuSample, cpuText } from "./cpu.js";
 import { drive, httpPost } from "./driver.js";
 
@@ -132,18 +133,13 @@ async function startApi(schema: string, port = PORT): Promise<ChildProcess> {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("api exited");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) {
-        apiPids.push(child.pid!);
-        return child;
-      }
-    } catch {}
-    if (Date.now() > deadline) throw new Error("api did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitHealthy([`http://127.0.0.1:${port}/health`], {
+    what: "the api",
+    ms: 60_000,
+    stop: () => (child.exitCode !== null ? `exited with ${child.exitCode}` : undefined),
+  });
+  apiPids.push(child.pid!);
+  return child;
 }
 
 /**
@@ -200,17 +196,6 @@ function startHaproxy(ports: number[]): { proxy: ChildProcess; dir: string } {
   // No health checks nor failover: the bench's processes are up for its whole short run (keep-alive to them).
   writeFileSync(cfg, haproxyConfig({ bind: `127.0.0.1:${HAPROXY_PORT}`, ports, failover: false }));
   return { proxy: spawn("haproxy", ["-db", "-f", cfg], { stdio: ["ignore", "ignore", "inherit"] }), dir };
-}
-
-async function waitHealthy(port: number) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`nothing healthy on ${port}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** The round with the median rate (its latencies with it). */
@@ -291,7 +276,7 @@ async function main() {
       for (const port of ports.slice(1)) more.push(await startApi(schema, port));
       const lb = startHaproxy(ports);
       haproxy = lb;
-      await waitHealthy(HAPROXY_PORT);
+      await waitHealthy([`http://127.0.0.1:${HAPROXY_PORT}/health`], { what: "HAProxy", ms: 30_000 });
       await bets(8, players, 2, "warm-up", HAPROXY_PORT);
       await measure(`same, HAProxy → ${CLUSTER_APIS} api processes`, HAPROXY_PORT);
       for (const c of more.splice(0)) {
