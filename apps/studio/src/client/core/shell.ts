@@ -288,6 +288,27 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
   }
 
   function depositNotice() {
+    if (session.mode === "fun") return void funNotice();
+    const deposit: NoticeAction = {
+      label: t("deposit"),
+      run: () => {
+        parentFrame.goToDeposit();
+        if (session.depositUrl && window.top === window) location.href = session.depositUrl;
+      },
+    };
+    notice(t("deposit"), h("p", {}, t("insufficientFunds")), [deposit]);
+  }
+
+  /**
+   * Fun money short for a stake: a refill is offered once the fun balance (as the studio has it now) no longer
+   * covers the smallest bet, as the studio allows; until then the player lowers the stake.
+   */
+  async function funNotice() {
+    const now = await api.state().then(
+      (s) => s.balance,
+      () => balance,
+    );
+    if (now !== balance) setBalance(now);
     const topUp: NoticeAction = {
       label: t("funTopUp"),
       testId: "fun-top-up",
@@ -299,14 +320,7 @@ export function mountShell(root: HTMLElement, state: GameState, api: SessionApi,
         }
       },
     };
-    const deposit: NoticeAction = {
-      label: t("deposit"),
-      run: () => {
-        parentFrame.goToDeposit();
-        if (session.depositUrl && window.top === window) location.href = session.depositUrl;
-      },
-    };
-    notice(t("deposit"), h("p", {}, t("insufficientFunds")), [session.mode === "fun" ? topUp : deposit]);
+    notice(t("funBalance"), h("p", {}, t("insufficientFunds")), now < state.limits.minBet ? [topUp] : []);
   }
 
   function fatal(text: string) {
