@@ -117,6 +117,34 @@ describe("first frames (phone)", () => {
     await third.context.close();
   });
 
+  it("a tap on a first frame's button that opens a dialog or more is done once the app runs", async () => {
+    // a promotion's details
+    const { page, context } = await newPage("phone");
+    const release = await holdAppScripts(page);
+    await page.goto("/en/promotions", { waitUntil: "domcontentloaded" });
+    const details = page.locator('[data-first] [data-first-tap^="promotion-details:"]').first();
+    await details.waitFor();
+    const title = await details.locator("xpath=ancestor::article//h3").textContent();
+    await details.click();
+    release();
+    const dialog = page.getByTestId("promotion-details");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { level: 2 }).first().textContent()).toBe(title);
+    await context.close();
+
+    // the blog's "more"
+    const blog = await newPage("phone");
+    const held = await holdAppScripts(blog.page);
+    await blog.page.goto("/en/blog", { waitUntil: "domcontentloaded" });
+    const more = blog.page.locator('[data-first] [data-first-tap="blog-more"]');
+    await more.waitFor();
+    await more.click();
+    held();
+    await blog.page.getByTestId("blog-list").waitFor();
+    await expect.poll(() => blog.page.getByTestId("blog-post-card").count()).toBeGreaterThanOrEqual(4);
+    await blog.context.close();
+  });
+
   it("a player's history: the app renders every box index.html painted from the stored session, and the same sum", async () => {
     // A player in dollars: the first frame writes the sum in the stored session's currency, as the page does.
     const player = await registeredPlayer("EST", "USD");

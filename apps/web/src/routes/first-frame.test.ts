@@ -144,14 +144,18 @@ describe("a page's first frame in index.html", () => {
   it("the promotions' heading and a card per promotion, with its code", () => {
     const promotions = {
       available: [
-        { title: "€10 <free>", description: "Register and play.", code: "WELCOME" },
-        { title: "Reload", description: "50% on Fridays.", code: null },
+        { id: "p1", title: "€10 <free>", description: "Register and play.", code: "WELCOME" },
+        { id: "p2", title: "Reload", description: "50% on Fridays.", code: null },
       ],
       pending: [],
     };
     const html = firstFrame("/ru/akcii", plan, { promotions });
     expect(html).toContain('<h1 class="text-2xl font-bold">Promotions</h1>');
-    expect(html).toContain('<button type="button" class="btn-ghost">How bonuses work</button>');
+    // Buttons that open a dialog say which, for the page to open it when it runs (routes/first-tap.ts).
+    expect(html).toContain('<button type="button" class="btn-ghost" data-first-tap="promotion-guide">How bonuses work</button>');
+    expect(html).toContain(
+      '<button type="button" class="btn-secondary mt-3" data-first-tap="promotion-details:p2">Details</button>',
+    );
     expect(html.match(/<article /g)).toHaveLength(2);
     expect(html).toContain('<h3 class="text-lg font-bold">€10 &#60;free&#62;</h3>');
     expect(html).toContain('Promo code: <span class="font-mono font-semibold">WELCOME</span>');
@@ -192,7 +196,7 @@ describe("a page's first frame in index.html", () => {
     );
     expect(html).toContain("About &#60;4&#62;".replace("4", "3"));
     expect(html).not.toContain("Post 4");
-    expect(html).toContain('<button type="button" class="btn-secondary">Show more</button>');
+    expect(html).toContain('<button type="button" class="btn-secondary" data-first-tap="blog-more">Show more</button>');
     const few = firstFrame("/en/blog", plan, { blog: { ...blog, posts: blog.posts.slice(0, 2), featured: [], total: 2 } });
     expect(few).not.toContain("Featured");
     expect(few).not.toContain("Show more");

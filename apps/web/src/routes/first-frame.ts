@@ -95,6 +95,7 @@ interface FrameGame {
   images: { type: string; path: string }[];
 }
 interface FramePromotion {
+  id: string;
   title: string;
   description: string;
   code?: string | null;
@@ -136,7 +137,8 @@ export interface FrameAnswers {
  * together (e2e/first-frames.test.ts fails when the app no longer renders a box of the first frame with its classes,
  * in order). `formatMinor` is @casino/money's and `slugify` the catalogue's (a name in a link), which index.html
  * carries beside this function. Its chips, tiles and the game window's buttons are the app's links, so a tap
- * before the app runs goes where it would after.
+ * before the app runs goes where it would after; a button that opens a dialog or more of the page says what it
+ * does in `data-first-tap`, and the page does it once it runs (routes/first-tap.ts).
  */
 export function firstFrame(
   pathname: string,
@@ -275,7 +277,9 @@ export function firstFrame(
               esc(p.code) +
               "</span></p>"
             : "") +
-          '<button type="button" class="btn-secondary mt-3">' +
+          '<button type="button" class="btn-secondary mt-3" data-first-tap="promotion-details:' +
+          esc(p.id) +
+          '">' +
           esc(words.promotionsDetails) +
           "</button></article>",
       )
@@ -283,7 +287,7 @@ export function firstFrame(
     return (
       '<section class="py-6"><div class="mb-4 flex flex-wrap items-center justify-between gap-2"><h1 class="text-2xl font-bold">' +
       esc(words.promotionsTitle) +
-      '</h1><div class="flex gap-2"><button type="button" class="btn-ghost">' +
+      '</h1><div class="flex gap-2"><button type="button" class="btn-ghost" data-first-tap="promotion-guide">' +
       esc(words.promotionsGuide) +
       "</button></div></div>" +
       (cards
@@ -333,7 +337,7 @@ export function firstFrame(
       cards
         ? `<ul class="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${cards}</ul>`
         : `<p class="mt-8 text-muted">${esc(words.blogEmpty)}</p>`
-    }${more ? `<div class="mt-8 text-center"><button type="button" class="btn-secondary">${esc(words.blogMore)}</button></div>` : ""}</section>`;
+    }${more ? `<div class="mt-8 text-center"><button type="button" class="btn-secondary" data-first-tap="blog-more">${esc(words.blogMore)}</button></div>` : ""}</section>`;
   }
   if (plan.categorySegments.indexOf(segs[1] as string) < 0 || segs.length > 4) return "";
   const categories = answers.categories?.data?.categories;

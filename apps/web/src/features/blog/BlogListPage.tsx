@@ -1,11 +1,12 @@
 import { BLOG_FIRST_POSTS } from "@casino/contracts/blog-limits";
 import type { BlogList, BlogPostSummary } from "@casino/contracts/content";
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { takeFirstAnswer } from "../../api/client";
 import NotFound from "../../pages/NotFound";
 import { blogListUrl, FIRST_CONFIG_URL } from "../../routes/first-requests";
+import { takeFirstTap } from "../../routes/first-tap";
 import { useLang } from "../../routes/useRoute";
 import { sessionStore } from "../../session/store";
 import { PageSkeleton } from "../../shell/PageSkeleton";
@@ -56,6 +57,11 @@ export default function BlogListPage() {
   const [expanded, setExpanded] = useState(false);
   usePageMeta(t("pages.blog_title"), t("blog.description"));
   const q = useInfiniteQuery(blogPages(lang, region));
+  // "More" tapped on the first frame before this page ran.
+  const loaded = !q.isPending;
+  useEffect(() => {
+    if (loaded && takeFirstTap("blog-more") !== undefined) setExpanded(true);
+  }, [loaded]);
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) return <NotFound />;
   const first = q.data.pages[0]!;

@@ -1,8 +1,9 @@
 import type { Available } from "@casino/contracts/promotions";
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { takeFirstAnswer } from "../../api/client";
+import { takeFirstTap } from "../../routes/first-tap";
 import { sessionStore, useIsLoggedIn } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
@@ -36,6 +37,15 @@ export default function PromotionsPage() {
   const list = useAvailable();
   const active = useActiveBonus();
   const activeId = active.data?.promotionId ?? null;
+  // A button of the first frame tapped before this page ran: its dialog now.
+  const available = list.data?.available;
+  useEffect(() => {
+    if (!available) return;
+    const tap = takeFirstTap("promotion-");
+    const promotion = tap?.startsWith("details:") ? available.find((p) => p.id === tap.slice(8)) : undefined;
+    if (tap === "guide") dialogs.open("promotionGuide");
+    else if (promotion) dialogs.open("promotionDetails", { promotion, activeId: null });
+  }, [available]);
   return (
     <section className="py-6" data-testid="promotions-page">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
