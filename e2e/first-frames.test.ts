@@ -38,6 +38,14 @@ function missing(first: Box[], app: Box[]): Box[] {
   return out;
 }
 
+/** A phone page at `path` with the app's scripts held back (its first frame only) until `release()`. */
+async function heldPage(path: string) {
+  const { page, context } = await newPage("phone");
+  const release = await holdAppScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return { page, context, release };
+}
+
 const PAGES = [
   { name: "all games", path: "/en/categories" },
   { name: "a category", path: "/en/categories/top/2" },
@@ -71,9 +79,7 @@ describe("first frames (phone)", () => {
   }
 
   it("a tap before the app's code runs goes where the app's own link goes: a tile, a chip, a game's demo and close", async () => {
-    const { page, context } = await newPage("phone");
-    const release = await holdAppScripts(page);
-    await page.goto("/en/categories/top/2", { waitUntil: "domcontentloaded" });
+    const { page, context, release } = await heldPage("/en/categories/top/2");
     const firstTile = page.locator("[data-first] .group.relative a").first();
     await firstTile.waitFor();
     const links = (selector: string) =>
@@ -90,21 +96,17 @@ describe("first frames (phone)", () => {
     await context.close();
 
     // A tile tapped while the code is still on its way opens that game.
-    const second = await newPage("phone");
-    const hold = await holdAppScripts(second.page);
-    await second.page.goto("/en/categories/top/2", { waitUntil: "domcontentloaded" });
+    const second = await heldPage("/en/categories/top/2");
     const tile = second.page.locator("[data-first] .group.relative a").first();
     const name = await tile.getAttribute("aria-label");
     await tile.click();
     await second.page.waitForURL((u) => u.pathname === firstTiles[0], { waitUntil: "commit" });
-    hold();
+    second.release();
     await second.page.getByRole("heading", { name: name!, exact: true }).waitFor();
     await second.context.close();
 
     // A guest's real-money game: its demo button and its close are links before the code comes, too.
-    const third = await newPage("phone");
-    const held = await holdAppScripts(third.page);
-    await third.page.goto("/en/games/dragon-fortune/aurum-studio/dragon-fortune", { waitUntil: "domcontentloaded" });
+    const third = await heldPage("/en/games/dragon-fortune/aurum-studio/dragon-fortune");
     const demo = third.page.locator("[data-first] a", { hasText: "Play demo" }).first();
     await demo.waitFor();
     expect(await third.page.locator('[data-first] a[aria-label="Close"]').getAttribute("href")).toBe("/en");
@@ -112,16 +114,14 @@ describe("first frames (phone)", () => {
     await third.page.waitForURL((u) => u.pathname === "/en/games/dragon-fortune/aurum-studio/dragon-fortune/free", {
       waitUntil: "commit",
     });
-    held();
+    third.release();
     await third.page.frameLocator('[data-testid="game-frame"]').getByTestId("spin").waitFor();
     await third.context.close();
   });
 
   it("a tap on a first frame's button that opens a dialog or more is done once the app runs", async () => {
     // a promotion's details
-    const { page, context } = await newPage("phone");
-    const release = await holdAppScripts(page);
-    await page.goto("/en/promotions", { waitUntil: "domcontentloaded" });
+    const { page, context, release } = await heldPage("/en/promotions");
     const details = page.locator('[data-first] [data-first-tap^="promotion-details:"]').first();
     await details.waitFor();
     const title = await details.locator("xpath=ancestor::article//h3").textContent();
@@ -133,13 +133,11 @@ describe("first frames (phone)", () => {
     await context.close();
 
     // the blog's "more"
-    const blog = await newPage("phone");
-    const held = await holdAppScripts(blog.page);
-    await blog.page.goto("/en/blog", { waitUntil: "domcontentloaded" });
+    const blog = await heldPage("/en/blog");
     const more = blog.page.locator('[data-first] [data-first-tap="blog-more"]');
     await more.waitFor();
     await more.click();
-    held();
+    blog.release();
     await blog.page.getByTestId("blog-list").waitFor();
     await expect.poll(() => blog.page.getByTestId("blog-post-card").count()).toBeGreaterThanOrEqual(4);
     await blog.context.close();
