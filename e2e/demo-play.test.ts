@@ -34,18 +34,41 @@ it("a guest who spent the fun money refills it from the game and plays on", asyn
   const state = async () =>
     (await (await fetch(`${session}/state`, { headers })).json()) as {
       balance: number;
-      limits: { minBet: number; maxBet: number };
+      limits: { minBet: number; maxBet: number; chips: number[] };
     };
   const { limits } = await state();
-  for (let round = 0; round < 500; round++) {
-    const { balance } = await state();
-    if (balance < limits.minBet) break;
-    const amount = Math.min(balance, limits.maxBet);
-    await fetch(`${session}/rounds`, {
+  const lose = (amount: number) =>
+    fetch(`${session}/rounds`, {
       method: "POST",
       headers,
       body: JSON.stringify({ bet: { bets: [{ type: "straight", numbers: [0], amount }] } }),
     });
+
+  // First down to less than two of the table's smallest chips, still enough for one: a stake of two chips is
+  // short, and the game says so without a refill (the studio refuses one while the money covers a bet).
+  const chip = limits.chips.find((c) => c >= limits.minBet) ?? limits.minBet;
+  for (let round = 0; round < 500; round++) {
+    const { balance } = await state();
+    if (balance < 2 * chip) break;
+    await lose(Math.min(balance - limits.minBet, limits.maxBet));
+  }
+  const short = (await state()).balance;
+  expect(short).toBeGreaterThanOrEqual(limits.minBet);
+  expect(short).toBeLessThan(2 * chip);
+  await game.getByRole("button", { name: "Red", exact: true }).click();
+  await game.getByRole("button", { name: "Red", exact: true }).click();
+  await game.getByTestId("spin").click();
+  const notice = game.getByRole("dialog", { name: "Fun balance" });
+  await notice.getByText("Not enough money for this bet.").waitFor();
+  expect(await notice.getByTestId("fun-top-up").count()).toBe(0);
+  await notice.getByRole("button", { name: "Close", exact: true }).last().click();
+  await game.getByRole("button", { name: "Clear", exact: true }).click();
+  expect((await state()).balance).toBe(short);
+
+  for (let round = 0; round < 500; round++) {
+    const { balance } = await state();
+    if (balance < limits.minBet) break;
+    await lose(Math.min(balance, limits.maxBet));
   }
   expect((await state()).balance).toBeLessThan(limits.minBet);
 

@@ -41,6 +41,8 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Sort Key"?: string[];
+  Alias?: string;
+  "Index Name"?: string;
   Plans?: PlanNode[];
 }
 
@@ -185,6 +187,36 @@ describe("the bet statement's plan", () => {
     for (const plan of [await genericPlan(), await genericPlan(LOSS_BETS)]) {
       expect(plan).toMatch(/Update on protection_loss_windows[\s\S]*Index Scan using protection_loss_windows_pkey/);
       expect(plan).not.toMatch(/Seq Scan on protection_loss_windows/);
+    }
+  });
+
+  it("takes a player's grant in play by bonus_grants_one_active, not by walking their past grants, once players have many", async () => {
+    // each player: a bonus in play, finished ones before it and offers made since (bonus_grants_player_idx,
+    // newest first, would walk the offers on every bet)
+    const promo = await promotion(app);
+    await app.db.exec(
+      `WITH p AS (
+         INSERT INTO players (customer_id, password_hash, currency, country)
+         SELECT 'plan-bonus-' || g, 'x', 'EUR', 'EST' FROM generate_series(1, 64) g RETURNING id
+       ), past AS (
+         INSERT INTO bonus_grants (player_id, promotion_id, currency, status, source, rules, created_at)
+         SELECT p.id, '${promo.id}', 'EUR', CASE WHEN g <= 5 THEN 'PENDING' ELSE 'CLAIMED' END, 'manual', '{}',
+                now() - g * interval '1 hour'
+           FROM p CROSS JOIN generate_series(1, 40) g
+       )
+       INSERT INTO bonus_grants (player_id, promotion_id, currency, status, source, rules, created_at)
+       SELECT id, '${promo.id}', 'EUR', 'ACTIVE', 'manual', '{}', now() - interval '330 minutes' FROM p`,
+    );
+    await app.db.exec("ANALYZE bonus_grants");
+    for (const [sql, params] of [
+      [BONUS_BETS, leanArgs],
+      [PLACE_BETS, args],
+    ] as const) {
+      const grantScan = findNode(
+        await genericPlanJson(sql, params),
+        (n) => n["Relation Name"] === "bonus_grants" && n.Alias === "x",
+      );
+      expect(grantScan?.["Index Name"]).toBe("bonus_grants_one_active");
     }
   });
 });
