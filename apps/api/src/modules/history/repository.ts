@@ -93,10 +93,7 @@ export function historyRepository(db: Db) {
       // The mark is read first and passed as a value: the few transactions after it are found by their ids.
       const mark = (await db.one<{ through_id: bigint }>("SELECT through_id FROM history_rollup WHERE id = 1"))?.through_id ?? 0n;
       return db.query<GameDayRow>(
-        `WITH kept AS (
-           SELECT day, game_id, currency, bets, wager, win FROM history_game_days
-            WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date
-         ), tail AS MATERIALIZED (
+        `WITH tail AS MATERIALIZED (
            -- Only the transactions after the mark, by id: a range bounded on both sides keeps a cached generic plan on the
            -- primary key (one bound alone it would scan the table), never the player's whole year by the player's index.
            SELECT * FROM wallet_game_transactions WHERE id > $4 AND id < $4 + 1000000000000 ORDER BY id
@@ -106,10 +103,16 @@ export function historyRepository(db: Db) {
             WHERE x.player_id = $1 AND x.created_at >= $2 AND x.created_at < $3 AND ${COUNTED}
             GROUP BY 1, 2, 3
          )
-         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, sum(bets)::int AS bets,
-                sum(wager)::bigint AS wager, sum(win)::bigint AS win
-           FROM (SELECT * FROM kept UNION ALL SELECT * FROM fresh) a
-          GROUP BY day, game_id, currency ORDER BY day DESC, game_id`,
+         -- A kept day is one row (the key): only the few fresh days are added to it, not a year regrouped; sorted by the
+         -- date and the id's bytes, not by text in the database's collation.
+         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, (COALESCE(k.bets, 0) + COALESCE(f.bets, 0))::int AS bets,
+                (COALESCE(k.wager, 0) + COALESCE(f.wager, 0))::bigint AS wager,
+                (COALESCE(k.win, 0) + COALESCE(f.win, 0))::bigint AS win
+           FROM (SELECT day, game_id, currency, bets, wager, win FROM history_game_days
+                  WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
+                    AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date) k
+           FULL JOIN fresh f USING (day, game_id, currency)
+          ORDER BY day DESC, game_id COLLATE "C"`,
         [playerId, from, to, mark],
       );
     },
