@@ -80,6 +80,33 @@ describe("history", () => {
     expect((await post("/data/v1/history", undefined, {})).statusCode).toBe(401);
   });
 
+  it("answers a page of a long range's game days at a time, newest first, with totals and the chart of the whole range", async () => {
+    const p = await player();
+    // 23 kept days of one game, the newest lost 100, the one before won 200, and so on
+    await app.db.query(
+      `INSERT INTO history_game_days (player_id, day, game_id, currency, bets, wager, win)
+       SELECT $1, ($2::timestamptz AT TIME ZONE 'UTC')::date - k, 'slot-1', 'EUR', 1, 100, CASE WHEN k % 2 = 1 THEN 300 ELSE 0 END
+         FROM generate_series(0, 22) k`,
+      [p.id, clock.now()],
+    );
+    const ymd = (k: number) => new Date(clock.now().getTime() - k * 86_400_000).toISOString().slice(0, 10);
+    const range = { from: ymd(40), to: ymd(0) };
+    const at = async (page?: number) => (await post("/data/v1/history", p.auth, { filter: range, page })).json();
+    const first = await at();
+    expect(first.gameSessions).toMatchObject({ page: 0, pages: 3, total: 23, outcome: 11 * 200 + 12 * -100 });
+    expect(first.gameSessions.sessions.map((s: { date: string }) => s.date)).toEqual([...Array(10)].map((_, k) => ymd(k)));
+    expect(first.gameSessions.sessions[1]).toMatchObject({ wager: 100, win: 300, outcome: 200 });
+    // the chart and the day totals are the whole range's, on every page
+    expect(first.gameSessions.barChartData).toHaveLength(23);
+    expect(first).toMatchObject({ wager: 2300, positiveOutcome: 11 * 200, negativeOutcome: 12 * -100 });
+    const third = await at(2);
+    expect(third.gameSessions.sessions.map((s: { date: string }) => s.date)).toEqual([20, 21, 22].map(ymd));
+    expect({ ...third.gameSessions, sessions: [] }).toEqual({ ...first.gameSessions, sessions: [], page: 2 });
+    // past the last page: the last page
+    expect((await at(9)).gameSessions).toEqual(third.gameSessions);
+    expect((await post("/data/v1/history", p.auth, { filter: range, page: -1 })).statusCode).toBe(400);
+  });
+
   it("sums game play by day and game with outcomes, the same before and after the days are kept", async () => {
     const p = await player();
     await p.round(1000, 0);

@@ -9,6 +9,19 @@ export interface GameDayRow {
   win: bigint;
 }
 
+/** A date's game play summed over its games: what the charts and the range's totals read. */
+export interface DateTotalsRow {
+  kind: "date";
+  day: string;
+  /** Game days (game and currency) on the date. */
+  rows: number;
+  wager: bigint;
+  win: bigint;
+  /** The won days' outcomes summed, and the lost days'. */
+  positive: bigint;
+  negative: bigint;
+}
+
 export interface FinanceRow {
   id: string;
   type: "D" | "W" | "B" | "C";
@@ -53,7 +66,33 @@ const CONTRIB = `
 const CONTRIB_FROM = `wallet_game_transactions x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id`;
 const COUNTED = `((x.kind IN ('BET', 'WIN') AND x.status = 'OK') OR (x.kind = 'ROLLBACK' AND x.transfer_id IS NOT NULL))`;
 
+/**
+ * `days` (day, game_id, currency, bets, wager, win): a player's ($1) game days in [$2, $3), the kept ones with the
+ * transactions after the mark ($4) added. A kept day is one row (the key): only the few fresh days are added to it,
+ * not a year regrouped.
+ */
+const DAYS = `WITH tail AS MATERIALIZED (
+    -- Only the transactions after the mark, by id: a range bounded on both sides keeps a cached generic plan on the
+    -- primary key (one bound alone it would scan the table), never the player's whole year by the player's index.
+    SELECT * FROM wallet_game_transactions WHERE id > $4 AND id < $4 + 1000000000000 ORDER BY id
+  ), fresh AS (
+    SELECT ${DAY_OF} AS day, x.game_id, x.currency, ${CONTRIB}
+      FROM tail x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id
+     WHERE x.player_id = $1 AND x.created_at >= $2 AND x.created_at < $3 AND ${COUNTED}
+     GROUP BY 1, 2, 3
+  ), days AS MATERIALIZED (
+    SELECT day, game_id, currency, (COALESCE(k.bets, 0) + COALESCE(f.bets, 0))::int AS bets,
+           (COALESCE(k.wager, 0) + COALESCE(f.wager, 0))::bigint AS wager, (COALESCE(k.win, 0) + COALESCE(f.win, 0))::bigint AS win
+      FROM (SELECT day, game_id, currency, bets, wager, win FROM history_game_days
+             WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
+               AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date) k
+      FULL JOIN fresh f USING (day, game_id, currency)
+  )`;
+
 export function historyRepository(db: Db) {
+  // The mark is read first and passed as a value: the few transactions after it are found by their ids.
+  const mark = async () =>
+    (await db.one<{ through_id: bigint }>("SELECT through_id FROM history_rollup WHERE id = 1"))?.through_id ?? 0n;
   return {
     /**
      * Adds the game transactions after the mark, up to `max` of them and only
@@ -88,33 +127,42 @@ export function historyRepository(db: Db) {
       });
     },
 
-    /** A player's game days in [from, to): the kept days plus the transactions after the mark. */
+    /** A player's game days in [from, to): the kept days plus the transactions after the mark, newest first. */
     async gameDays(playerId: string, from: Date, to: Date) {
-      // The mark is read first and passed as a value: the few transactions after it are found by their ids.
-      const mark = (await db.one<{ through_id: bigint }>("SELECT through_id FROM history_rollup WHERE id = 1"))?.through_id ?? 0n;
       return db.query<GameDayRow>(
-        `WITH tail AS MATERIALIZED (
-           -- Only the transactions after the mark, by id: a range bounded on both sides keeps a cached generic plan on the
-           -- primary key (one bound alone it would scan the table), never the player's whole year by the player's index.
-           SELECT * FROM wallet_game_transactions WHERE id > $4 AND id < $4 + 1000000000000 ORDER BY id
-         ), fresh AS (
-           SELECT ${DAY_OF} AS day, x.game_id, x.currency, ${CONTRIB}
-             FROM tail x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id
-            WHERE x.player_id = $1 AND x.created_at >= $2 AND x.created_at < $3 AND ${COUNTED}
-            GROUP BY 1, 2, 3
-         )
-         -- A kept day is one row (the key): only the few fresh days are added to it, not a year regrouped; sorted by the
-         -- date and the id's bytes, not by text in the database's collation.
-         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, (COALESCE(k.bets, 0) + COALESCE(f.bets, 0))::int AS bets,
-                (COALESCE(k.wager, 0) + COALESCE(f.wager, 0))::bigint AS wager,
-                (COALESCE(k.win, 0) + COALESCE(f.win, 0))::bigint AS win
-           FROM (SELECT day, game_id, currency, bets, wager, win FROM history_game_days
-                  WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
-                    AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date) k
-           FULL JOIN fresh f USING (day, game_id, currency)
-          ORDER BY day DESC, game_id COLLATE "C"`,
-        [playerId, from, to, mark],
+        `${DAYS}
+         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, bets, wager, win FROM days
+          ORDER BY days.day DESC, game_id COLLATE "C"`,
+        [playerId, from, to, await mark()],
       );
+    },
+
+    /**
+     * A range's game days as its totals by date (oldest first, for the charts) and one page of the days themselves
+     * (newest first; a page past the last is the last): a year of a player's days stays in the database.
+     */
+    async gameDayPage(playerId: string, from: Date, to: Date, page: number, size: number) {
+      const rows = await db.query<DateTotalsRow | (GameDayRow & { kind: "page" })>(
+        `${DAYS}, n AS (
+           SELECT count(*)::int AS total FROM days
+         )
+         (SELECT 'date' AS kind, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS rows, sum(wager)::bigint AS wager,
+                 sum(win)::bigint AS win, sum(GREATEST(win - wager, 0))::bigint AS positive,
+                 sum(LEAST(win - wager, 0))::bigint AS negative, NULL AS game_id, NULL AS currency, NULL::int AS bets
+            FROM days GROUP BY days.day ORDER BY days.day)
+         UNION ALL
+         (SELECT 'page', to_char(day, 'YYYY-MM-DD'), NULL, wager, win, NULL, NULL, game_id, currency, bets FROM days
+           ORDER BY days.day DESC, game_id COLLATE "C"
+          OFFSET (SELECT LEAST($5::int, GREATEST((total + $6::int - 1) / $6::int - 1, 0)) * $6::int FROM n) LIMIT $6::int)`,
+        [playerId, from, to, await mark(), page, size],
+      );
+      const dates: DateTotalsRow[] = [];
+      const days: GameDayRow[] = [];
+      for (const r of rows) {
+        if (r.kind === "date") dates.push(r);
+        else days.push(r);
+      }
+      return { dates, days, total: dates.reduce((t, d) => t + d.rows, 0) };
     },
 
     /** Deposits and withdrawals (payments) and bonuses and corrections (ledger) in [from, to), newest first. */

@@ -16,11 +16,17 @@ export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       config: { auth: "required", ...perMinute(120) },
       schema: {
         tags,
-        summary: "Finance transactions and game sessions of a date range (whole UTC days), with totals and chart data",
-        body: z.object({ from: date, to: date, filter: z.object({ from: date, to: date }).optional() }),
+        summary:
+          "Finance transactions of a date range (whole UTC days) with totals and chart data, and one page of its game days (`page` from 0, 10 a page)",
+        body: z.object({
+          from: date,
+          to: date,
+          filter: z.object({ from: date, to: date }).optional(),
+          page: z.number().int().min(0).max(100_000).optional(),
+        }),
       },
     },
-    async (req) => history.history(req.player!.playerId, req.body.filter ?? req.body),
+    async (req) => history.history(req.player!.playerId, req.body.filter ?? req.body, req.body.page),
   );
 
   app.get(

@@ -6,6 +6,11 @@ import { type FinanceRow, historyRepository } from "./repository.js";
 
 /** At most this many rows of a list in one answer (the web pages them 10 at a time). */
 export const MAX_ROWS = 1000;
+/**
+ * Game days a page (the spec's tables: 10 rows a page). A year of a player's days is thousands of rows: the
+ * answer carries one page of them, the totals and charts of them all.
+ */
+export const GAME_PAGE_SIZE = 10;
 /** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
 export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,19 +53,22 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
   const reads = async () => historyRepository(await replica.reader());
 
   return {
-    /** `POST /data/v1/history`: everything of the range at once; the web pages and charts it. */
-    async history(playerId: string, filter: { from?: string; to?: string }) {
+    /**
+     * `POST /data/v1/history`: the range's finance rows, totals and charts, and one page of its game days (`gamePage`
+     * from 0, kept within the pages there are).
+     */
+    async history(playerId: string, filter: { from?: string; to?: string }, gamePage = 0) {
       const range = dayRange(deps.clock.now(), filter.from, filter.to);
       const repo = await reads();
-      const [days, finance, lifetime, launches] = [
-        await repo.gameDays(playerId, range.from, range.to),
+      const [games, finance, lifetime, launches] = [
+        await repo.gameDayPage(playerId, range.from, range.to, Math.max(0, gamePage), GAME_PAGE_SIZE),
         await repo.finance(playerId, range.from, range.to, MAX_ROWS),
         await repo.lifetimeNetDeposits(playerId),
         await repo.launches(playerId, range.from, range.to, MAX_ROWS),
       ];
-      const names = await repo.gameNames([...new Set([...days.map((d) => d.game_id), ...launches.map((l) => l.game_id)])]);
+      const names = await repo.gameNames([...new Set([...games.days.map((d) => d.game_id), ...launches.map((l) => l.game_id)])]);
 
-      const sessions = days.map((d) => ({
+      const sessions = games.days.map((d) => ({
         id: `${d.day}:${d.game_id}`,
         date: d.day,
         gameId: d.game_id,
@@ -71,19 +79,16 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         win: n(d.win),
         outcome: n(d.win - d.wager),
       }));
+      const pages = Math.max(1, Math.ceil(games.total / GAME_PAGE_SIZE));
+      const at = Math.min(Math.max(0, gamePage), pages - 1);
       let positive = 0;
       let negative = 0;
-      const byDate = new Map<string, { date: string; wager: number; win: number; outcome: number }>();
-      for (const s of sessions) {
-        if (s.outcome > 0) positive += s.outcome;
-        else negative += s.outcome;
-        const d = byDate.get(s.date) ?? { date: s.date, wager: 0, win: 0, outcome: 0 };
-        d.wager += s.wager;
-        d.win += s.win;
-        d.outcome += s.outcome;
-        byDate.set(s.date, d);
-      }
-      const gameByDate = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+      // By date, oldest first (the charts)
+      const gameByDate = games.dates.map((d) => {
+        positive += n(d.positive);
+        negative += n(d.negative);
+        return { date: d.day, wager: n(d.wager), win: n(d.win), outcome: n(d.win - d.wager) };
+      });
       const wager = gameByDate.reduce((t, d) => t + d.wager, 0);
 
       const transactions = finance.map((r) => ({
@@ -118,6 +123,9 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         financeTransactions: { transactions, totalDeposits: sumDeposits, totalWithdrawals: sumWithdrawals, income },
         gameSessions: {
           sessions,
+          page: at,
+          pages,
+          total: games.total,
           positiveOutcome: positive,
           negativeOutcome: negative,
           outcome,

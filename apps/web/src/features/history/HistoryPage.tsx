@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -16,7 +16,16 @@ const OutcomeChart = lazy(() => import("./OutcomeChart"));
 const EMPTY: History = {
   filter: { from: "", to: "" },
   financeTransactions: { transactions: [], totalDeposits: 0, totalWithdrawals: 0, income: 0 },
-  gameSessions: { sessions: [], positiveOutcome: 0, negativeOutcome: 0, outcome: 0, barChartData: [] },
+  gameSessions: {
+    sessions: [],
+    page: 0,
+    pages: 1,
+    total: 0,
+    positiveOutcome: 0,
+    negativeOutcome: 0,
+    outcome: 0,
+    barChartData: [],
+  },
   wager: 0,
   lifetimeNetDeposits: 0,
   financeByDate: [],
@@ -26,13 +35,15 @@ const EMPTY: History = {
  * A player's history of a range, keyed by their session: a cached history is never shown to the next player who
  * logs in on the same device. A failed fetch reads as an empty history (spec §8).
  */
-const historyKey = (token: string | null | undefined, range: { from: string; to: string }) => [
+const historyKey = (token: string | null | undefined, range: { from: string; to: string }, gamePage = 0) => [
   "history",
   token,
   range.from,
   range.to,
+  ...(gamePage ? [gamePage] : []),
 ];
-const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
+const fetchHistory = (range: { from: string; to: string }, gamePage = 0) =>
+  historyApi.history(range.from, range.to, gamePage).catch(() => EMPTY);
 
 /**
  * A player's history in the cache before React's first frame (main.tsx waits for it, at most 1.5 s): the answer
@@ -110,7 +121,7 @@ export default function HistoryPage() {
       ) : tab === "finance" ? (
         <Finance h={h} fmt={fmt} />
       ) : (
-        <Games h={h} fmt={fmt} />
+        <Games h={h} fmt={fmt} token={token} range={range} />
       )}
     </section>
   );
@@ -184,12 +195,32 @@ function Finance({ h, fmt }: { h: History; fmt: (v: number) => string }) {
   );
 }
 
-function Games({ h, fmt }: { h: History; fmt: (v: number) => string }) {
+function Games({
+  h,
+  fmt,
+  token,
+  range,
+}: {
+  h: History;
+  fmt: (v: number) => string;
+  token: string | undefined;
+  range: { from: string; to: string };
+}) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
   const [open, setOpen] = useState<GameDay | null>(null);
   const g = h.gameSessions;
-  const p = page(g.sessions, n);
+  // The answer carries the first page of the game days; a later page is asked for when the player turns to it
+  // (a year is thousands of rows); the page shown, its number with it, stays until the next one comes.
+  const at = Math.min(n, g.pages - 1);
+  const later = useQuery({
+    queryKey: historyKey(token, range, at),
+    queryFn: () => fetchHistory(range, at),
+    enabled: at > 0,
+    placeholderData: keepPreviousData,
+  });
+  const shown = at > 0 && later.data ? later.data.gameSessions : g;
+  const p = { rows: shown.sessions, page: shown.page, pages: g.pages };
   return (
     <div className="space-y-3" data-testid="history-game">
       <dl className="grid grid-cols-3 gap-2 text-sm">

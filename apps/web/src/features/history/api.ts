@@ -25,7 +25,11 @@ export interface History {
   filter: { from: string; to: string };
   financeTransactions: { transactions: FinanceTransaction[]; totalDeposits: number; totalWithdrawals: number; income: number };
   gameSessions: {
+    /** One page of the range's game days (10 a page), newest first; the totals and the chart are the whole range's. */
     sessions: GameDay[];
+    page: number;
+    pages: number;
+    total: number;
     positiveOutcome: number;
     negativeOutcome: number;
     outcome: number;
@@ -44,7 +48,8 @@ export interface GameRounds {
 
 /** History calls of the accounts spec §7; a failed fetch reads as an empty history (§8). */
 export const historyApi = {
-  history: (from: string, to: string) => api<History>("/data/v1/history", { method: "POST", body: { filter: { from, to } } }),
+  history: (from: string, to: string, page = 0) =>
+    api<History>("/data/v1/history", { method: "POST", body: page ? { filter: { from, to }, page } : { filter: { from, to } } }),
   gameSessions: (gameId: string, from: string, to: string) =>
     api<GameRounds>("/data/v1/history/gameSessions", { method: "POST", body: { gameId, from, to } }),
 };
