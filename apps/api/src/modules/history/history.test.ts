@@ -82,28 +82,46 @@ describe("history", () => {
 
   it("answers a page of a long range's game days at a time, newest first, with totals and the chart of the whole range", async () => {
     const p = await player();
-    // 23 kept days of one game, the newest lost 100, the one before won 200, and so on
-    await app.db.query(
-      `INSERT INTO history_game_days (player_id, day, game_id, currency, bets, wager, win)
-       SELECT $1, ($2::timestamptz AT TIME ZONE 'UTC')::date - k, 'slot-1', 'EUR', 1, 100, CASE WHEN k % 2 = 1 THEN 300 ELSE 0 END
-         FROM generate_series(0, 22) k`,
-      [p.id, clock.now()],
-    );
     const ymd = (k: number) => new Date(clock.now().getTime() - k * 86_400_000).toISOString().slice(0, 10);
+    /** A taken stake or a win of `game` on the day `k` days back. */
+    const play = (kind: "BET" | "WIN", game: string, amount: number, k: number) =>
+      app.db.query(
+        `INSERT INTO wallet_game_transactions (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, status, created_at)
+         VALUES ('aurum-studio', $1, $2, $3, 'EUR', $4, $5, $6, 'OK', $7::timestamptz - $8 * interval '1 day')`,
+        [id("t"), kind, p.id, game, id("r"), amount, clock.now(), k],
+      );
+    // 23 days of one game, kept by the job: 100 staked a day, 300 won on every other day
+    for (let k = 0; k <= 22; k++) {
+      await play("BET", "slot-1", 100, k);
+      if (k % 2 === 1) await play("WIN", "slot-1", 300, k);
+    }
+    expect(await app.services.history.rollup(50_000, -60_000)).toBeGreaterThan(0);
+    // after the job's mark: a second game today, and a stake that turns day 3's win into a loss
+    await play("BET", "slot-2", 500, 0);
+    await play("BET", "slot-1", 1000, 3);
+
     const range = { from: ymd(40), to: ymd(0) };
     const at = async (page?: number) => (await post("/data/v1/history", p.auth, { filter: range, page })).json();
     const first = await at();
-    expect(first.gameSessions).toMatchObject({ page: 0, pages: 3, total: 23, outcome: 11 * 200 + 12 * -100 });
-    expect(first.gameSessions.sessions.map((s: { date: string }) => s.date)).toEqual([...Array(10)].map((_, k) => ymd(k)));
-    expect(first.gameSessions.sessions[1]).toMatchObject({ wager: 100, win: 300, outcome: 200 });
-    // the chart and the day totals are the whole range's, on every page
+    expect(first.gameSessions).toMatchObject({ page: 0, pages: 3, total: 24, outcome: -500 });
+    const dates = (h: { gameSessions: { sessions: { date: string }[] } }) => h.gameSessions.sessions.map((s) => s.date);
+    expect(dates(first)).toEqual([0, 0, 1, 2, 3, 4, 5, 6, 7, 8].map(ymd));
+    expect(first.gameSessions.sessions.slice(0, 2).map((s: { gameId: string }) => s.gameId)).toEqual(["slot-1", "slot-2"]);
+    expect(first.gameSessions.sessions[4]).toMatchObject({ wager: 1100, win: 300, outcome: -800 });
+    // the chart and the totals are the whole range's, on every page
     expect(first.gameSessions.barChartData).toHaveLength(23);
-    expect(first).toMatchObject({ wager: 2300, positiveOutcome: 11 * 200, negativeOutcome: 12 * -100 });
+    expect(first.gameSessions.barChartData[22]).toEqual({ date: ymd(0), outcome: -600 });
+    expect(first).toMatchObject({ wager: 3800, positiveOutcome: 10 * 200, negativeOutcome: 12 * -100 - 500 - 800 });
+    expect(dates(await at(1))).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map(ymd));
     const third = await at(2);
-    expect(third.gameSessions.sessions.map((s: { date: string }) => s.date)).toEqual([20, 21, 22].map(ymd));
+    expect(dates(third)).toEqual([19, 20, 21, 22].map(ymd));
     expect({ ...third.gameSessions, sessions: [] }).toEqual({ ...first.gameSessions, sessions: [], page: 2 });
     // past the last page: the last page
     expect((await at(9)).gameSessions).toEqual(third.gameSessions);
+    // the same once the job has kept the rest
+    await app.services.history.rollup(50_000, -60_000);
+    expect(await at()).toEqual(first);
+    expect(await at(2)).toEqual(third);
     expect((await post("/data/v1/history", p.auth, { filter: range, page: -1 })).statusCode).toBe(400);
   });
 

@@ -66,12 +66,14 @@ const CONTRIB = `
 const CONTRIB_FROM = `wallet_game_transactions x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id`;
 const COUNTED = `((x.kind IN ('BET', 'WIN') AND x.status = 'OK') OR (x.kind = 'ROLLBACK' AND x.transfer_id IS NOT NULL))`;
 
+const FROM_DAY = "($2::timestamptz AT TIME ZONE 'UTC')::date";
+const TO_DAY = "($3::timestamptz AT TIME ZONE 'UTC')::date";
+
 /**
- * `days` (day, game_id, currency, bets, wager, win): a player's ($1) game days in [$2, $3), the kept ones with the
- * transactions after the mark ($4) added. A kept day is one row (the key): only the few fresh days are added to it,
- * not a year regrouped.
+ * `fresh` (day, game_id, currency, bets, wager, win): what a player's ($1) game transactions in [$2, $3) after the
+ * history job's mark ($4) add to their game days.
  */
-const DAYS = `WITH tail AS MATERIALIZED (
+const FRESH = `WITH tail AS MATERIALIZED (
     -- Only the transactions after the mark, by id: a range bounded on both sides keeps a cached generic plan on the
     -- primary key (one bound alone it would scan the table), never the player's whole year by the player's index.
     SELECT * FROM wallet_game_transactions WHERE id > $4 AND id < $4 + 1000000000000 ORDER BY id
@@ -80,14 +82,19 @@ const DAYS = `WITH tail AS MATERIALIZED (
       FROM tail x LEFT JOIN wallet_transfers r ON x.kind = 'ROLLBACK' AND r.id = x.transfer_id
      WHERE x.player_id = $1 AND x.created_at >= $2 AND x.created_at < $3 AND ${COUNTED}
      GROUP BY 1, 2, 3
-  ), days AS MATERIALIZED (
-    SELECT day, game_id, currency, (COALESCE(k.bets, 0) + COALESCE(f.bets, 0))::int AS bets,
+  )`;
+
+/**
+ * The player's game days in the range on the dates `where` picks (SQL on `day`): the kept ones with `fresh` added.
+ * A kept day is one row (the key): only the few fresh days are added to it, not a year regrouped.
+ */
+const KEPT_PLUS_FRESH = (
+  where: string,
+) => `SELECT day, game_id, currency, (COALESCE(k.bets, 0) + COALESCE(f.bets, 0))::int AS bets,
            (COALESCE(k.wager, 0) + COALESCE(f.wager, 0))::bigint AS wager, (COALESCE(k.win, 0) + COALESCE(f.win, 0))::bigint AS win
       FROM (SELECT day, game_id, currency, bets, wager, win FROM history_game_days
-             WHERE player_id = $1 AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
-               AND day < ($3::timestamptz AT TIME ZONE 'UTC')::date) k
-      FULL JOIN fresh f USING (day, game_id, currency)
-  )`;
+             WHERE player_id = $1 AND day >= ${FROM_DAY} AND day < ${TO_DAY} AND ${where}) k
+      FULL JOIN (SELECT * FROM fresh WHERE ${where}) f USING (day, game_id, currency)`;
 
 export function historyRepository(db: Db) {
   // The mark is read first and passed as a value: the few transactions after it are found by their ids.
@@ -97,7 +104,7 @@ export function historyRepository(db: Db) {
     /**
      * Adds the game transactions after the mark, up to `max` of them and only
      * those older than `lagMs` by the database's clock (a transaction still
-     * open may commit a smaller id later), to the days; moves the mark.
+     * open may commit a smaller id later), to the days and sums their dates again; moves the mark.
      * Returns the rows read.
      */
     async rollup(lagMs: number, max: number) {
@@ -122,6 +129,20 @@ export function historyRepository(db: Db) {
              SET bets = d.bets + EXCLUDED.bets, wager = d.wager + EXCLUDED.wager, win = d.win + EXCLUDED.win`,
           [from, upto],
         );
+        // The dates those game days are on, summed again from them (a game day's outcome may have changed sign).
+        await tx.query(
+          `INSERT INTO history_game_dates AS t (player_id, day, days, wager, win, positive, negative)
+           SELECT d.player_id, d.day, count(*), sum(d.wager), sum(d.win), sum(GREATEST(d.win - d.wager, 0)),
+                  sum(LEAST(d.win - d.wager, 0))
+             FROM (SELECT DISTINCT x.player_id, ${DAY_OF} AS day FROM wallet_game_transactions x
+                    WHERE x.id > $1 AND x.id <= $2 AND ${COUNTED}) touched
+             JOIN history_game_days d ON d.player_id = touched.player_id AND d.day = touched.day
+            GROUP BY d.player_id, d.day
+           ON CONFLICT (player_id, day) DO UPDATE
+             SET days = EXCLUDED.days, wager = EXCLUDED.wager, win = EXCLUDED.win, positive = EXCLUDED.positive,
+                 negative = EXCLUDED.negative`,
+          [from, upto],
+        );
         await tx.query("UPDATE history_rollup SET through_id = $1 WHERE id = 1", [upto]);
         return Number(upto - from);
       });
@@ -130,30 +151,47 @@ export function historyRepository(db: Db) {
     /** A player's game days in [from, to): the kept days plus the transactions after the mark, newest first. */
     async gameDays(playerId: string, from: Date, to: Date) {
       return db.query<GameDayRow>(
-        `${DAYS}
-         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, bets, wager, win FROM days
-          ORDER BY days.day DESC, game_id COLLATE "C"`,
+        `${FRESH}
+         SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, bets, wager, win FROM (${KEPT_PLUS_FRESH("true")}) d
+          ORDER BY d.day DESC, game_id COLLATE "C"`,
         [playerId, from, to, await mark()],
       );
     },
 
     /**
      * A range's game days as its totals by date (oldest first, for the charts) and one page of the days themselves
-     * (newest first; a page past the last is the last): a year of a player's days stays in the database.
+     * (newest first; a page past the last is the last). The kept dates say which dates the page falls on: only
+     * those dates' game days are read, and the transactions after the mark only change the dates they are on.
      */
     async gameDayPage(playerId: string, from: Date, to: Date, page: number, size: number) {
       const rows = await db.query<DateTotalsRow | (GameDayRow & { kind: "page" })>(
-        `${DAYS}, n AS (
-           SELECT count(*)::int AS total FROM days
+        `${FRESH}, fresh_dates AS (
+           SELECT DISTINCT day FROM fresh
+         ), dates AS MATERIALIZED (
+           SELECT day, days, wager, win, positive, negative FROM history_game_dates
+            WHERE player_id = $1 AND day >= ${FROM_DAY} AND day < ${TO_DAY} AND day NOT IN (SELECT day FROM fresh_dates)
+           UNION ALL
+           SELECT day, count(*)::int, sum(wager)::bigint, sum(win)::bigint, sum(GREATEST(win - wager, 0))::bigint,
+                  sum(LEAST(win - wager, 0))::bigint
+             FROM (${KEPT_PLUS_FRESH("day IN (SELECT day FROM fresh_dates)")}) d
+            GROUP BY day
+         ), newest AS (
+           -- each date and how many game days come before it, newest first; then where the asked page starts
+           SELECT day, days, sum(days) OVER (ORDER BY day DESC) - days AS before FROM dates
+         ), start AS (
+           SELECT LEAST($5::int, GREATEST((COALESCE(sum(days), 0)::int + $6::int - 1) / $6::int - 1, 0)) * $6::int AS at
+             FROM dates
+         ), on_page AS MATERIALIZED (
+           SELECT newest.day, newest.before FROM newest, start WHERE newest.before < start.at + $6 AND newest.before + newest.days > start.at
          )
-         (SELECT 'date' AS kind, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS rows, sum(wager)::bigint AS wager,
-                 sum(win)::bigint AS win, sum(GREATEST(win - wager, 0))::bigint AS positive,
-                 sum(LEAST(win - wager, 0))::bigint AS negative, NULL AS game_id, NULL AS currency, NULL::int AS bets
-            FROM days GROUP BY days.day ORDER BY days.day)
+         (SELECT 'date' AS kind, to_char(day, 'YYYY-MM-DD') AS day, days AS rows, wager, win, positive, negative,
+                 NULL AS game_id, NULL AS currency, NULL::int AS bets
+            FROM dates ORDER BY dates.day)
          UNION ALL
-         (SELECT 'page', to_char(day, 'YYYY-MM-DD'), NULL, wager, win, NULL, NULL, game_id, currency, bets FROM days
-           ORDER BY days.day DESC, game_id COLLATE "C"
-          OFFSET (SELECT LEAST($5::int, GREATEST((total + $6::int - 1) / $6::int - 1, 0)) * $6::int FROM n) LIMIT $6::int)`,
+         (SELECT 'page', to_char(day, 'YYYY-MM-DD'), NULL, wager, win, NULL, NULL, game_id, currency, bets
+            FROM (${KEPT_PLUS_FRESH("day IN (SELECT day FROM on_page)")}) d
+           ORDER BY d.day DESC, game_id COLLATE "C"
+          OFFSET (SELECT start.at - COALESCE(min(on_page.before), 0) FROM start, on_page GROUP BY start.at) LIMIT $6::int)`,
         [playerId, from, to, await mark(), page, size],
       );
       const dates: DateTotalsRow[] = [];
