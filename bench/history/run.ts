@@ -1,4 +1,5 @@
-// `npm run bench:history`: a player with 100,000 rounds over a year (issue 13).
+// `npm run bench:history`: a player with 100,000 rounds and 3,000 game launches
+// over a year (issue 13).
 // Times `POST /data/v1/history` over 12 months (its first page of game days
 // and a later one) and over one month, and one
 // game's rounds of a day, through the api (inject), beside a primary-key
@@ -72,6 +73,20 @@ async function main() {
        SELECT $1::uuid, CASE WHEN g % 4 = 0 THEN 'withdrawal' ELSE 'deposit' END, 'sandbox', 'card', 'CARDS', 1000 + g, 'EUR',
               CASE WHEN g % 10 = 0 THEN 'FAILED' ELSE 'SUCCESS' END, now() - g * interval '1 day'
          FROM generate_series(1, 300) g`,
+      [player],
+    );
+    // The games and the player's launches of them: 3,000 real-money game sessions over the year, 20 minutes each.
+    await db.query("INSERT INTO game_vendors (id, name) VALUES ('aurum-studio', 'Aurum') ON CONFLICT DO NOTHING");
+    await db.query(
+      `INSERT INTO games (id, vendor_id, name, family, art_version)
+       SELECT 'game-' || g, 'aurum-studio', 'Game ' || g, 'slot', '1' FROM generate_series(0, 11) g ON CONFLICT DO NOTHING`,
+    );
+    await db.query(
+      `INSERT INTO game_sessions (player_id, vendor_id, game_id, provider_session_id, mode, currency, platform, created_at, closed_at)
+       SELECT $1::uuid, 'aurum-studio', 'game-' || (g % 12), 'ps' || g, 'real', 'EUR', 'mobile',
+              now() - (g::double precision / 3000) * interval '365 days',
+              now() - (g::double precision / 3000) * interval '365 days' + interval '20 minutes'
+         FROM generate_series(1, 3000) g`,
       [player],
     );
     let kept = 0;
