@@ -125,6 +125,36 @@ describe("history", () => {
     expect((await post("/data/v1/history", p.auth, { filter: range, page: -1 })).statusCode).toBe(400);
   });
 
+  it("pages a date's games played in two currencies in one order, each game day once", async () => {
+    const p = await player();
+    const play = (game: string, currency: string) =>
+      app.db.query(
+        `INSERT INTO wallet_game_transactions (provider, transaction_id, kind, player_id, currency, game_id, round_id, amount, status, created_at)
+         VALUES ('aurum-studio', $1, 'BET', $2, $3, $4, $5, 100, 'OK', $6)`,
+        [id("t"), p.id, currency, game, id("r"), clock.now()],
+      );
+    // six games today, each in USD (kept by the job) and in EUR (after its mark): twelve game days on one date, the
+    // page's edge between two currencies of a game
+    const games = ["slot-6", "slot-5", "slot-4", "slot-3", "slot-2", "slot-1"];
+    for (const game of games) await play(game, "USD");
+    await app.services.history.rollup(50_000, -60_000);
+    for (const game of games) await play(game, "EUR");
+    const key = (s: { gameId: string; currency: string }) => `${s.gameId} ${s.currency}`;
+    const pages = async () => {
+      const rows = [];
+      for (const page of [0, 1]) {
+        const h = (await post("/data/v1/history", p.auth, { filter: {}, page })).json();
+        expect(h.gameSessions).toMatchObject({ page, pages: 2, total: 12 });
+        rows.push(...h.gameSessions.sessions.map(key));
+      }
+      return rows;
+    };
+    const expected = [1, 2, 3, 4, 5, 6].flatMap((g) => [`slot-${g} EUR`, `slot-${g} USD`]);
+    expect(await pages()).toEqual(expected);
+    await app.services.history.rollup(50_000, -60_000);
+    expect(await pages()).toEqual(expected);
+  });
+
   it("sums game play by day and game with outcomes, the same before and after the days are kept", async () => {
     const p = await player();
     await p.round(1000, 0);

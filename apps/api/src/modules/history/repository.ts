@@ -153,7 +153,7 @@ export function historyRepository(db: Db) {
       return db.query<GameDayRow>(
         `${FRESH}
          SELECT to_char(day, 'YYYY-MM-DD') AS day, game_id, currency, bets, wager, win FROM (${KEPT_PLUS_FRESH("true")}) d
-          ORDER BY d.day DESC, game_id COLLATE "C"`,
+          ORDER BY d.day DESC, game_id COLLATE "C", currency COLLATE "C"`,
         [playerId, from, to, await mark()],
       );
     },
@@ -190,7 +190,7 @@ export function historyRepository(db: Db) {
          UNION ALL
          (SELECT 'page', to_char(day, 'YYYY-MM-DD'), NULL, wager, win, NULL, NULL, game_id, currency, bets
             FROM (${KEPT_PLUS_FRESH("day IN (SELECT day FROM on_page)")}) d
-           ORDER BY d.day DESC, game_id COLLATE "C"
+           ORDER BY d.day DESC, game_id COLLATE "C", currency COLLATE "C"
           OFFSET (SELECT start.at - COALESCE(min(on_page.before), 0) FROM start, on_page GROUP BY start.at) LIMIT $6::int)`,
         [playerId, from, to, await mark(), page, size],
       );
@@ -200,6 +200,10 @@ export function historyRepository(db: Db) {
         if (r.kind === "date") dates.push(r);
         else days.push(r);
       }
+      // Each part in its order whatever order UNION ALL gave them in (the SQL's are for the page's OFFSET).
+      const bytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      dates.sort((a, b) => bytes(a.day, b.day));
+      days.sort((a, b) => bytes(b.day, a.day) || bytes(a.game_id, b.game_id) || bytes(a.currency, b.currency));
       return { dates, days, total: dates.reduce((t, d) => t + d.rows, 0) };
     },
 

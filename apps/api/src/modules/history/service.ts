@@ -69,7 +69,7 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
       const names = await repo.gameNames([...new Set([...games.days.map((d) => d.game_id), ...launches.map((l) => l.game_id)])]);
 
       const sessions = games.days.map((d) => ({
-        id: `${d.day}:${d.game_id}`,
+        id: `${d.day}:${d.game_id}:${d.currency}`,
         date: d.day,
         gameId: d.game_id,
         gameName: names.get(d.game_id) ?? d.game_id,

@@ -42,8 +42,7 @@ const historyKey = (token: string | null | undefined, range: { from: string; to:
   range.to,
   ...(gamePage ? [gamePage] : []),
 ];
-const fetchHistory = (range: { from: string; to: string }, gamePage = 0) =>
-  historyApi.history(range.from, range.to, gamePage).catch(() => EMPTY);
+const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
 
 /**
  * A player's history in the cache before React's first frame (main.tsx waits for it, at most 1.5 s): the answer
@@ -121,7 +120,8 @@ export default function HistoryPage() {
       ) : tab === "finance" ? (
         <Finance h={h} fmt={fmt} />
       ) : (
-        <Games h={h} fmt={fmt} token={token} range={range} />
+        // A new range starts at its first page.
+        <Games key={`${range.from}|${range.to}`} h={h} fmt={fmt} token={token} range={range} />
       )}
     </section>
   );
@@ -215,11 +215,12 @@ function Games({
   const at = Math.min(n, g.pages - 1);
   const later = useQuery({
     queryKey: historyKey(token, range, at),
-    queryFn: () => fetchHistory(range, at),
+    queryFn: () => historyApi.history(range.from, range.to, at),
     enabled: at > 0,
     placeholderData: keepPreviousData,
   });
-  const shown = at > 0 && later.data ? later.data.gameSessions : g;
+  // A page that failed to come is an empty list under its own number (spec §8), not the first page's.
+  const shown = at > 0 && later.data ? later.data.gameSessions : at > 0 && later.isError ? { ...g, sessions: [], page: at } : g;
   const p = { rows: shown.sessions, page: shown.page, pages: g.pages };
   return (
     <div className="space-y-3" data-testid="history-game">
