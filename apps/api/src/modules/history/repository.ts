@@ -119,29 +119,30 @@ export function historyRepository(db: Db) {
         );
         const upto = edge?.upto ?? null;
         if (upto === null || upto <= from) return 0;
-        await tx.query(
+        const touched = await tx.query<{ player_id: string; day: string }>(
           `INSERT INTO history_game_days AS d (player_id, day, game_id, currency, bets, wager, win)
            SELECT x.player_id, ${DAY_OF}, x.game_id, x.currency, ${CONTRIB}
              FROM ${CONTRIB_FROM}
             WHERE x.id > $1 AND x.id <= $2 AND ${COUNTED}
             GROUP BY 1, 2, 3, 4
            ON CONFLICT (player_id, day, game_id, currency) DO UPDATE
-             SET bets = d.bets + EXCLUDED.bets, wager = d.wager + EXCLUDED.wager, win = d.win + EXCLUDED.win`,
+             SET bets = d.bets + EXCLUDED.bets, wager = d.wager + EXCLUDED.wager, win = d.win + EXCLUDED.win
+           RETURNING d.player_id, d.day::text AS day`,
           [from, upto],
         );
-        // The dates those game days are on, summed again from them (a game day's outcome may have changed sign).
+        // The dates those game days are on (as the insert returned them: the transactions are not read twice), summed
+        // again from their game days (a game day's outcome may have changed sign).
         await tx.query(
           `INSERT INTO history_game_dates AS t (player_id, day, days, wager, win, positive, negative)
            SELECT d.player_id, d.day, count(*), sum(d.wager), sum(d.win), sum(GREATEST(d.win - d.wager, 0)),
                   sum(LEAST(d.win - d.wager, 0))
-             FROM (SELECT DISTINCT x.player_id, ${DAY_OF} AS day FROM wallet_game_transactions x
-                    WHERE x.id > $1 AND x.id <= $2 AND ${COUNTED}) touched
+             FROM (SELECT DISTINCT player_id, day FROM unnest($1::uuid[], $2::date[]) AS t(player_id, day)) touched
              JOIN history_game_days d ON d.player_id = touched.player_id AND d.day = touched.day
             GROUP BY d.player_id, d.day
            ON CONFLICT (player_id, day) DO UPDATE
              SET days = EXCLUDED.days, wager = EXCLUDED.wager, win = EXCLUDED.win, positive = EXCLUDED.positive,
                  negative = EXCLUDED.negative`,
-          [from, upto],
+          [touched.map((r) => r.player_id), touched.map((r) => r.day)],
         );
         await tx.query("UPDATE history_rollup SET through_id = $1 WHERE id = 1", [upto]);
         return Number(upto - from);
