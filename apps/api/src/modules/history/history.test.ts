@@ -155,6 +155,50 @@ describe("history", () => {
     expect(await pages()).toEqual(expected);
   });
 
+  it("answers a page of the range's game launches at a time, newest first, with their game and minutes played", async () => {
+    const p = await player();
+    const other = await player();
+    await app.db.query("INSERT INTO game_vendors (id, name) VALUES ('aurum-studio', 'Aurum Studio') ON CONFLICT DO NOTHING");
+    await app.db.query(
+      `INSERT INTO games (id, vendor_id, name, family, art_version) VALUES ('polar-slot', 'aurum-studio', 'Polar Slot', 'slot', 'v1')
+       ON CONFLICT DO NOTHING`,
+    );
+    /** A launch `hours` back of `mode`, closed after `minutes` (null: never closed). */
+    const launch = (playerId: string, hours: number, minutes: number | null, mode = "real") =>
+      app.db.query(
+        `INSERT INTO game_sessions (player_id, vendor_id, game_id, provider_session_id, mode, currency, platform, created_at, closed_at)
+         VALUES ($1, 'aurum-studio', 'polar-slot', $2, $3, 'EUR', 'mobile', $4::timestamptz - $5 * interval '1 hour',
+                 $4::timestamptz - $5 * interval '1 hour' + $6 * interval '1 minute')`,
+        [playerId, id("ps"), mode, clock.now(), hours, minutes],
+      );
+    // 12 real launches over the last 12 hours, the newest still open, each closed one 5 + k minutes long
+    for (let k = 0; k < 12; k++) await launch(p.id, k, k === 0 ? null : 5 + k);
+    // not the player's history: a demo, another player's launch, a launch before the range
+    await launch(p.id, 1, 3, "fun");
+    await launch(other.id, 2, 3);
+    await launch(p.id, 24 * 60, 3);
+    const range = { from: new Date(clock.now().getTime() - 7 * 86_400_000).toISOString().slice(0, 10) };
+    const at = async (launchPage?: number) => (await post("/data/v1/history", p.auth, { filter: range, launchPage })).json();
+    const first = await at();
+    expect(first.gameByLaunchPage).toEqual({ page: 0, pages: 2, total: 12 });
+    expect(first.gameByLaunch).toHaveLength(10);
+    expect(first.gameByLaunch[0]).toMatchObject({ gameId: "polar-slot", gameName: "Polar Slot", ended: null, duration: null });
+    expect(first.gameByLaunch.slice(1).map((l: { duration: number }) => l.duration)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    const started = first.gameByLaunch.map((l: { started: string }) => l.started);
+    expect(started).toEqual([...started].sort().reverse());
+    const second = await at(1);
+    expect(second.gameByLaunchPage).toEqual({ page: 1, pages: 2, total: 12 });
+    expect(second.gameByLaunch.map((l: { duration: number }) => l.duration)).toEqual([15, 16]);
+    // the game days' page is its own: the launches' page leaves it on its first
+    expect(second.gameSessions).toEqual(first.gameSessions);
+    // past the last page: the last page
+    expect(await at(7)).toEqual(second);
+    // a player with no launches in the range: one empty page
+    const none = (await post("/data/v1/history", other.auth, { filter: { from: range.from, to: range.from } })).json();
+    expect(none).toMatchObject({ gameByLaunch: [], gameByLaunchPage: { page: 0, pages: 1, total: 0 } });
+    expect((await post("/data/v1/history", p.auth, { filter: range, launchPage: -1 })).statusCode).toBe(400);
+  });
+
   it("sums game play by day and game with outcomes, the same before and after the days are kept", async () => {
     const p = await player();
     await p.round(1000, 0);

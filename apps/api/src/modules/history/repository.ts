@@ -40,6 +40,15 @@ export interface RoundRow {
   win: bigint;
 }
 
+/** A launch of a real-money game: a game session at the provider, open until the player closes the game. */
+export interface LaunchRow {
+  id: string;
+  game_id: string;
+  vendor_id: string;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
 /** One real-money game session and what was played in it (the reality check). */
 export interface SessionTotalsRow {
   id: string;
@@ -273,14 +282,27 @@ export function historyRepository(db: Db) {
       );
     },
 
-    /** Launches of real-money games in [from, to) (game sessions at the provider). */
-    async launches(playerId: string, from: Date, to: Date, max: number) {
-      return db.query<{ id: string; game_id: string; vendor_id: string; created_at: Date; closed_at: Date | null }>(
-        `SELECT id, game_id, vendor_id, created_at, closed_at FROM game_sessions
-          WHERE player_id = $1 AND mode = 'real' AND created_at >= $2 AND created_at < $3
-          ORDER BY created_at DESC LIMIT $4`,
-        [playerId, from, to, max],
+    /**
+     * One page of the player's launches of real-money games in [from, to) (game sessions at the provider), newest
+     * first, and how many there are: the page is kept within the pages there are (`page` past the end is the last).
+     */
+    async launchPage(playerId: string, from: Date, to: Date, page: number, size: number) {
+      const rows = await db.query<LaunchRow & { total: number }>(
+        `WITH launches AS MATERIALIZED (
+           SELECT id, game_id, vendor_id, created_at, closed_at FROM game_sessions
+            WHERE player_id = $1 AND mode = 'real' AND created_at >= $2 AND created_at < $3
+         ), total AS (
+           SELECT count(*)::int AS total FROM launches
+         )
+         SELECT l.*, total.total FROM total
+           LEFT JOIN LATERAL (
+             SELECT * FROM launches ORDER BY created_at DESC, id
+             OFFSET LEAST($4::int, GREATEST((total.total + $5::int - 1) / $5::int - 1, 0)) * $5::int LIMIT $5::int
+           ) l ON true`,
+        [playerId, from, to, page, size],
       );
+      const total = rows[0]?.total ?? 0;
+      return { total, launches: rows.filter((r) => r.id !== null) as LaunchRow[] };
     },
 
     /** Game names by id (catalogue). */

@@ -7,8 +7,8 @@ import { type FinanceRow, historyRepository } from "./repository.js";
 /** At most this many rows of a list in one answer (the web pages them 10 at a time). */
 export const MAX_ROWS = 1000;
 /**
- * Game days a page (the spec's tables: 10 rows a page). A year of a player's days is thousands of rows: the
- * answer carries one page of them, the totals and charts of them all.
+ * Game days, and game launches, a page (the spec's tables: 10 rows a page). A year of a player's days or launches is
+ * thousands of rows: the answer carries one page of each, the totals and charts of them all.
  */
 export const GAME_PAGE_SIZE = 10;
 /** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
@@ -24,6 +24,7 @@ function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string }
 }
 
 const n = (v: bigint) => Number(v);
+const pagesOf = (rows: number) => Math.max(1, Math.ceil(rows / GAME_PAGE_SIZE));
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 
 /** The whole UTC days from `from` to `to` (default: the last 30 days), at most MAX_RANGE_MS back from now. */
@@ -54,19 +55,21 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
 
   return {
     /**
-     * `POST /data/v1/history`: the range's finance rows, totals and charts, and one page of its game days (`gamePage`
-     * from 0, kept within the pages there are).
+     * `POST /data/v1/history`: the range's finance rows, totals and charts, one page of its game days (`gamePage`
+     * from 0) and one of its game launches (`launchPage` from 0), each kept within the pages there are.
      */
-    async history(playerId: string, filter: { from?: string; to?: string }, gamePage = 0) {
+    async history(playerId: string, filter: { from?: string; to?: string }, gamePage = 0, launchPage = 0) {
       const range = dayRange(deps.clock.now(), filter.from, filter.to);
       const repo = await reads();
       const [games, finance, lifetime, launches] = [
         await repo.gameDayPage(playerId, range.from, range.to, Math.max(0, gamePage), GAME_PAGE_SIZE),
         await repo.finance(playerId, range.from, range.to, MAX_ROWS),
         await repo.lifetimeNetDeposits(playerId),
-        await repo.launches(playerId, range.from, range.to, MAX_ROWS),
+        await repo.launchPage(playerId, range.from, range.to, Math.max(0, launchPage), GAME_PAGE_SIZE),
       ];
-      const names = await repo.gameNames([...new Set([...games.days.map((d) => d.game_id), ...launches.map((l) => l.game_id)])]);
+      const names = await repo.gameNames([
+        ...new Set([...games.days.map((d) => d.game_id), ...launches.launches.map((l) => l.game_id)]),
+      ]);
 
       const sessions = games.days.map((d) => ({
         id: `${d.day}:${d.game_id}:${d.currency}`,
@@ -79,8 +82,9 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         win: n(d.win),
         outcome: n(d.win - d.wager),
       }));
-      const pages = Math.max(1, Math.ceil(games.total / GAME_PAGE_SIZE));
+      const pages = pagesOf(games.total);
       const at = Math.min(Math.max(0, gamePage), pages - 1);
+      const launchPages = pagesOf(launches.total);
       let positive = 0;
       let negative = 0;
       // By date, oldest first (the charts)
@@ -133,7 +137,7 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         },
         wager,
         gameByDate,
-        gameByLaunch: launches.map((l) => ({
+        gameByLaunch: launches.launches.map((l) => ({
           id: l.id,
           gameId: l.game_id,
           gameName: names.get(l.game_id) ?? l.game_id,
@@ -142,6 +146,11 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
           ended: l.closed_at?.toISOString() ?? null,
           duration: l.closed_at ? Math.round((l.closed_at.getTime() - l.created_at.getTime()) / 60_000) : null,
         })),
+        gameByLaunchPage: {
+          page: Math.min(Math.max(0, launchPage), launchPages - 1),
+          pages: launchPages,
+          total: launches.total,
+        },
         positiveOutcome: positive,
         negativeOutcome: negative,
         outcome,
