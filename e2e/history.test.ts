@@ -32,13 +32,15 @@ const ROUNDS: [string, number, number][] = [
 
 /** Cents as the site writes euros: €1.20, -€0.40. */
 const euros = (cents: number) => `${cents < 0 ? "-" : ""}€${(Math.abs(cents) / 100).toFixed(2)}`;
+/** A game's name from its id: husky-reels is Husky Reels. */
+const gameName = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_m, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
 /** The game tab's rows the rounds make: game name, rounds, staked, result; ordered by game id. */
 const GAME_ROWS = [...new Set(ROUNDS.map(([g]) => g))].sort().map((g) => {
   const mine = ROUNDS.filter(([x]) => x === g);
   const staked = mine.reduce((t, [, stake]) => t + stake, 0);
   const won = mine.reduce((t, [, , win]) => t + win, 0);
-  const name = g.replace(/(^|-)(\w)/g, (_m, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
-  return [name, String(mine.length), euros(staked), euros(won - staked)];
+  return [gameName(g), String(mine.length), euros(staked), euros(won - staked)];
 });
 
 /** Starts an e-wallet payment on the casino's payment page. */
@@ -144,6 +146,31 @@ describe("history", () => {
       await expect.poll(() => games.count()).toBe(10);
       expect(await noSideways()).toBe(true);
 
+      // Game sessions: each round was one launch of its game, closed at once — newest first, ten a page, when each
+      // began and how many minutes it lasted; the game days' pager stays where it is.
+      const launches = page.getByTestId("launch-row");
+      const launchRows = async () =>
+        Promise.all((await launches.all()).map(async (r) => (await r.locator("td").allTextContents()).map((t) => t.trim())));
+      await expect.poll(() => launches.count()).toBe(10);
+      // Each launch closed in the same minute: 0 min. Newest first: the last round's game first.
+      const launched = [...ROUNDS].reverse().map(([g]) => [gameName(g), "0 min"]);
+      const firstLaunches = await launchRows();
+      expect(firstLaunches.map((r) => r.slice(1))).toEqual(launched.slice(0, 10));
+      for (const r of firstLaunches) expect(r[0]!.slice(0, 10)).toBe(dmy(today));
+      expect(firstLaunches.map((r) => r[0])).toEqual(
+        firstLaunches
+          .map((r) => r[0])
+          .sort()
+          .reverse(),
+      );
+      expect(await page.getByTestId("launch-page-number").textContent()).toBe("Page 1 of 2");
+      await page.getByTestId("launch-next").click();
+      await expect.poll(() => launches.count()).toBe(2);
+      expect((await launchRows()).map((r) => r.slice(1))).toEqual(launched.slice(10));
+      expect(await page.getByTestId("launch-page-number").textContent()).toBe("Page 2 of 2");
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 1 of 2");
+      expect(await noSideways()).toBe(true);
+
       // The outcome chart draws today's bar on its canvas, red: the day was lost.
       const chart = page.getByTestId("outcome-chart");
       await chart.locator("canvas").waitFor();
@@ -164,8 +191,10 @@ describe("history", () => {
       // The date range narrows: up to yesterday there is nothing; back to today the rows return.
       const yesterday = new Date(today.getTime() - 86_400_000);
       await page.getByTestId("history-to").fill(ymd(yesterday));
-      await page.getByTestId("history-empty").waitFor();
+      // No game days and no game sessions.
+      await expect.poll(() => page.getByTestId("history-empty").count()).toBe(2);
       expect(await games.count()).toBe(0);
+      expect(await launches.count()).toBe(0);
       expect(await page.getByTestId("history-outcome").textContent()).toBe("€0.00");
       await page.getByTestId("history-tab-finance").click();
       await page.getByTestId("history-empty").waitFor();
@@ -179,6 +208,7 @@ describe("history", () => {
       expect(await page.getByTestId("history-total-deposits").textContent()).toBe("€50.00");
       await page.getByTestId("history-tab-game").click();
       await expect.poll(() => games.count()).toBe(10);
+      await expect.poll(() => launches.count()).toBe(10);
       expect(await noSideways()).toBe(true);
       await context.close();
     }, 180_000);

@@ -9,7 +9,7 @@ import { useLang } from "../../routes/useRoute";
 import { sessionStore, useSession } from "../../session/store";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { money } from "../payments/money";
-import { type GameDay, type History, historyApi } from "./api";
+import { type GameDay, type GameLaunch, type History, historyApi } from "./api";
 import { chunks, dateTime, day, defaultRange, page } from "./format";
 
 const OutcomeChart = lazy(() => import("./OutcomeChart"));
@@ -27,6 +27,8 @@ const EMPTY: History = {
     barChartData: [],
   },
   wager: 0,
+  gameByLaunch: [],
+  gameByLaunchPage: { page: 0, pages: 1, total: 0 },
   lifetimeNetDeposits: 0,
   financeByDate: [],
 };
@@ -35,12 +37,12 @@ const EMPTY: History = {
  * A player's history of a range, keyed by their session: a cached history is never shown to the next player who
  * logs in on the same device. A failed fetch reads as an empty history (spec §8).
  */
-const historyKey = (token: string | null | undefined, range: { from: string; to: string }, gamePage = 0) => [
+const historyKey = (token: string | null | undefined, range: { from: string; to: string }, gamePage = 0, launchPage = 0) => [
   "history",
   token,
   range.from,
   range.to,
-  ...(gamePage ? [gamePage] : []),
+  ...(gamePage || launchPage ? [gamePage, launchPage] : []),
 ];
 const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
 
@@ -127,21 +129,22 @@ export default function HistoryPage() {
   );
 }
 
-function Pager({ at, pages, go }: { at: number; pages: number; go: (n: number) => void }) {
+/** A table's pager; `name` tells the game launches' test ids from the other tables' ("history"). */
+function Pager({ at, pages, go, name = "history" }: { at: number; pages: number; go: (n: number) => void; name?: string }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <div className="flex items-center gap-3" data-testid="history-pager">
+    <div className="flex items-center gap-3" data-testid={`${name}-pager`}>
       <button
         type="button"
         className="btn-secondary px-3 py-1"
         disabled={at === 0}
         onClick={() => go(at - 1)}
-        data-testid="history-prev"
+        data-testid={`${name}-prev`}
       >
         {t("history.prev")}
       </button>
-      <span className="text-sm" data-testid="history-page-number">
+      <span className="text-sm" data-testid={`${name}-page-number`}>
         {t("history.page", { page: at + 1, pages })}
       </span>
       <button
@@ -149,7 +152,7 @@ function Pager({ at, pages, go }: { at: number; pages: number; go: (n: number) =
         className="btn-secondary px-3 py-1"
         disabled={at >= pages - 1}
         onClick={() => go(at + 1)}
-        data-testid="history-next"
+        data-testid={`${name}-next`}
       >
         {t("history.next")}
       </button>
@@ -210,18 +213,10 @@ function Games({
   const [n, setN] = useState(0);
   const [open, setOpen] = useState<GameDay | null>(null);
   const g = h.gameSessions;
-  // The answer carries the first page of the game days; a later page is asked for when the player turns to it
-  // (a year is thousands of rows); the page shown, its number with it, stays until the next one comes.
-  const at = Math.min(n, g.pages - 1);
-  const later = useQuery({
-    queryKey: historyKey(token, range, at),
-    queryFn: () => historyApi.history(range.from, range.to, at),
-    enabled: at > 0,
-    placeholderData: keepPreviousData,
-  });
-  // A page that failed to come is an empty list under its own number (spec §8), not the first page's.
-  const shown = at > 0 && later.data ? later.data.gameSessions : at > 0 && later.isError ? { ...g, sessions: [], page: at } : g;
-  const p = { rows: shown.sessions, page: shown.page, pages: g.pages };
+  const p = useServerPage(token, range, "game", n, g.pages, { rows: g.sessions, page: g.page }, (l) => ({
+    rows: l.gameSessions.sessions,
+    page: l.gameSessions.page,
+  }));
   return (
     <div className="space-y-3" data-testid="history-game">
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -271,7 +266,67 @@ function Games({
       />
       <Pager at={p.page} pages={p.pages} go={setN} />
       {open ? <GameDetails game={open} fmt={fmt} close={() => setOpen(null)} /> : null}
+      <Launches h={h} token={token} range={range} />
     </div>
+  );
+}
+
+/**
+ * One page of a long list the server pages (the game days or the game launches): the answer carries the first page;
+ * a later one is asked for when the player turns to it (a year is thousands of rows), and the page shown, its number
+ * with it, stays until the next one comes. A page that failed to come is an empty list under its own number
+ * (spec §8), not the first page's.
+ */
+function useServerPage<R>(
+  token: string | undefined,
+  range: { from: string; to: string },
+  list: "game" | "launch",
+  n: number,
+  pages: number,
+  first: { rows: R[]; page: number },
+  pick: (h: History) => { rows: R[]; page: number },
+) {
+  const at = Math.min(n, pages - 1);
+  const [gamePage, launchPage] = list === "game" ? [at, 0] : [0, at];
+  const later = useQuery({
+    queryKey: historyKey(token, range, gamePage, launchPage),
+    queryFn: () => historyApi.history(range.from, range.to, gamePage, launchPage),
+    enabled: at > 0,
+    placeholderData: keepPreviousData,
+  });
+  const shown = at > 0 && later.data ? pick(later.data) : at > 0 && later.isError ? { rows: [], page: at } : first;
+  return { ...shown, pages };
+}
+
+/** The range's game launches (game sessions at the provider): when each began, its game and minutes played. */
+function Launches({ h, token, range }: { h: History; token: string | undefined; range: { from: string; to: string } }) {
+  const { t } = useTranslation();
+  const [n, setN] = useState(0);
+  const l = h.gameByLaunchPage;
+  const p = useServerPage<GameLaunch>(token, range, "launch", n, l.pages, { rows: h.gameByLaunch, page: l.page }, (x) => ({
+    rows: x.gameByLaunch,
+    page: x.gameByLaunchPage.page,
+  }));
+  return (
+    <section className="space-y-3 pt-2" data-testid="history-launches">
+      <h2 className="font-semibold">{t("history.launches")}</h2>
+      <HistoryTable
+        testId="launch-table"
+        rowTestId="launch-row"
+        rows={p.rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: t("history.started"), cell: (r) => dateTime(r.started), className: () => "font-mono" },
+          { header: t("history.game"), cell: (r) => r.gameName },
+          // A game left open (its window never closed) has no end to count to.
+          {
+            header: t("history.duration"),
+            cell: (r) => (r.duration === null ? "—" : t("history.minutes", { count: r.duration })),
+          },
+        ]}
+      />
+      <Pager at={p.page} pages={p.pages} go={setN} name="launch" />
+    </section>
   );
 }
 
