@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
 import { newOperator } from "./support/operator.js";
-import { answerLimitOffer, completeProfile, logInAs, type Player, registeredPlayer } from "./support/player.js";
+import { answerLimitOffer, completeProfile, credit, logInAs, type Player, registeredPlayer } from "./support/player.js";
 import { playRound } from "./support/polar.js";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -84,6 +84,8 @@ describe("history", () => {
     await finance.call(`/operator/v1/withdrawals/${id}/approve`, {});
     await page.locator('[data-testid="payment-result"][data-status="success"]').waitFor({ timeout: 45_000 });
     await context.close();
+    // Nine corrections of €1.00 by the casino after them: eleven finance rows, two pages.
+    for (let i = 0; i < 9; i++) await credit(player, 100);
 
     for (const [game, stake, win] of ROUNDS) await playRound(player, game, stake, win);
   }, 300_000);
@@ -101,7 +103,8 @@ describe("history", () => {
             [...document.querySelectorAll("table")].every((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
         );
 
-      // Finance: both payments, newest first, dated DD/MM/YYYY HH:mm:ss, and their totals.
+      // Finance: the nine corrections and both payments, newest first, ten a page, dated DD/MM/YYYY HH:mm:ss, and the
+      // payments' totals.
       await page.goto("/en/account/history/finance");
       // A new browser offers the first deposit's bonus again: the player puts it off.
       await page.getByTestId("choose-bonus-later").click();
@@ -109,12 +112,19 @@ describe("history", () => {
       const finance = page.getByTestId("finance-table");
       await finance.waitFor();
       const rows = page.getByTestId("finance-row");
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count()).toBe(10);
       const cells = async (i: number) => (await rows.nth(i).locator("td").allTextContents()).map((t) => t.trim());
-      const [withdrawal, deposit] = [await cells(0), await cells(1)];
+      const firstPage = await Promise.all([...Array(10).keys()].map(cells));
+      for (const r of firstPage.slice(0, 9)) expect(r.slice(1)).toEqual(["Correction", "€1.00", "Successful"]);
+      const withdrawal = firstPage[9]!;
       expect(withdrawal.slice(1)).toEqual(["Withdrawal", "€20.00", "Successful"]);
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 1 of 2");
+      await page.getByTestId("history-next").click();
+      await expect.poll(() => rows.count()).toBe(1);
+      const deposit = await cells(0);
       expect(deposit.slice(1)).toEqual(["Deposit", "€50.00", "Successful"]);
-      for (const r of [withdrawal, deposit]) {
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 2 of 2");
+      for (const r of [...firstPage, deposit]) {
         expect(r[0]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
         expect(r[0]!.slice(0, 10)).toBe(dmy(today));
       }
@@ -197,14 +207,15 @@ describe("history", () => {
       expect(await launches.count()).toBe(0);
       expect(await page.getByTestId("history-outcome").textContent()).toBe("€0.00");
       await page.getByTestId("history-tab-finance").click();
-      await page.getByTestId("history-empty").waitFor();
+      await page.getByTestId("history-finance").getByTestId("history-empty").waitFor();
       expect(await page.getByTestId("history-total-deposits").textContent()).toBe("€0.00");
       await page.getByTestId("history-to").fill(ymd(today));
-      await expect.poll(() => rows.count()).toBe(2);
-      // Today only: the same payments, the same totals.
+      await expect.poll(() => rows.count()).toBe(10);
+      // Today only: the same rows from the first page, the same totals.
       await page.getByTestId("history-from").fill(ymd(today));
       await expect.poll(() => page.getByTestId("history-from").inputValue()).toBe(ymd(today));
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count()).toBe(10);
+      expect(await page.getByTestId("history-page-number").textContent()).toBe("Page 1 of 2");
       expect(await page.getByTestId("history-total-deposits").textContent()).toBe("€50.00");
       await page.getByTestId("history-tab-game").click();
       await expect.poll(() => games.count()).toBe(10);

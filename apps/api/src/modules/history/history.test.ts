@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testApp, testClock } from "../../../test/harness.js";
 import { activePlayer, nextIp } from "../accounts/testing.js";
+import { FINANCE_PAGE } from "./repository.js";
 import { historyService } from "./service.js";
 
 const clock = testClock(new Date());
@@ -78,6 +79,78 @@ describe("history", () => {
     expect(h).toMatchObject({ sumDeposits: 10_000, sumWithdrawals: 4_000, income: 6_000, lifetimeNetDeposits: 6_000 });
     expect(h.financeByDate).toEqual([{ date: clock.now().toISOString().slice(0, 10), deposits: 10_000, withdrawals: 4_000 }]);
     expect((await post("/data/v1/history", undefined, {})).statusCode).toBe(401);
+  });
+
+  it("answers a page of the range's finance rows at a time, newest first, with the totals of the whole range", async () => {
+    const p = await player(); // a correction of €500.00 today
+    /** A payment `k` days back. */
+    const pay = (type: string, amount: number, status: string, k: number) =>
+      app.db.query(
+        `INSERT INTO payments (player_id, type, provider, method, category, amount, currency, status, created_at)
+         VALUES ($1, $2, 'sandbox', 'card', 'CARDS', $3, 'EUR', $4, $5::timestamptz - $6 * interval '1 day')`,
+        [p.id, type, amount, status, clock.now(), k],
+      );
+    // 23 days of deposits (1,000 + k on the day k back), a failed deposit and a withdrawal two days back: 26 rows
+    for (let k = 0; k <= 22; k++) await pay("deposit", 1000 + k, "SUCCESS", k);
+    await pay("deposit", 7000, "FAILED", 2);
+    await pay("withdrawal", 500, "SUCCESS", 2);
+    const range = { from: new Date(clock.now().getTime() - 40 * 86_400_000).toISOString().slice(0, 10) };
+    const at = async (financePage?: number) => (await post("/data/v1/history", p.auth, { filter: range, financePage })).json();
+    const first = await at();
+    const totals = { totalDeposits: 23 * 1000 + 253, totalWithdrawals: 500, income: 23 * 1000 + 253 - 500 };
+    expect(first.financeTransactions).toMatchObject({ page: 0, pages: 3, total: 26, ...totals });
+    expect(first.financeByDate).toHaveLength(23);
+    const pages = [first, await at(1), await at(2)];
+    expect(pages.map((h) => h.financeTransactions.transactions.length)).toEqual([10, 10, 6]);
+    const rows = pages.flatMap((h) => h.financeTransactions.transactions) as { id: string; created: string; amount: number }[];
+    // every row once, newest first, the oldest the deposit of 22 days back
+    expect(new Set(rows.map((r) => r.id)).size).toBe(26);
+    expect(rows.map((r) => r.created)).toEqual(
+      rows
+        .map((r) => r.created)
+        .sort()
+        .reverse(),
+    );
+    expect(rows[25]!.amount).toBe(1022);
+    for (const h of pages) expect(h.financeTransactions).toMatchObject({ pages: 3, total: 26, ...totals });
+    // the other lists stay on their first page
+    expect(pages[2].gameSessions).toEqual(first.gameSessions);
+    // past the last page: the last page
+    expect(await at(8)).toEqual(pages[2]);
+    expect((await post("/data/v1/history", p.auth, { filter: range, financePage: -1 })).statusCode).toBe(400);
+  });
+
+  it("finds a player's bonuses and corrections among their stakes and wins by the finance indexes", async () => {
+    const p = await player();
+    const cash = (await app.db.one<{ id: string }>("SELECT id FROM wallet_accounts WHERE player_id = $1 AND kind = 'cash'", [
+      p.id,
+    ]))!;
+    const house = (await app.db.one<{ id: string }>("SELECT id FROM wallet_accounts WHERE player_id IS NULL LIMIT 1"))!;
+    // a heavy player's ledger: 5,000 stakes and wins, 3 bonuses
+    await app.db.query(
+      `INSERT INTO wallet_transfers (key, kind, from_account, to_account, amount, currency, status, created_at)
+       SELECT $3 || g, CASE WHEN g % 2 = 0 THEN 'BET' ELSE 'WIN' END, CASE WHEN g % 2 = 0 THEN $1::bigint ELSE $2::bigint END,
+              CASE WHEN g % 2 = 0 THEN $2::bigint ELSE $1::bigint END, 100, 'EUR', 'DONE', now() - g * interval '1 minute'
+         FROM generate_series(1, 5000) g
+       UNION ALL
+       SELECT $3 || 'bonus' || g, 'B', $2::bigint, $1::bigint, 500, 'EUR', 'DONE', now() - g * interval '1 hour' FROM generate_series(1, 3) g`,
+      [cash.id, house.id, id("plan")],
+    );
+    await app.db.exec("ANALYZE wallet_transfers");
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.exec(`PREPARE finance_plan AS ${FINANCE_PAGE}`);
+      const rows = await tx.query<{ "QUERY PLAN": string }>(
+        `EXPLAIN EXECUTE finance_plan('${p.id}', now() - interval '1 year', now(), 0, 10)`,
+      );
+      await tx.exec("DEALLOCATE finance_plan");
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("wallet_transfers_finance_to_idx");
+    expect(plan).toContain("wallet_transfers_finance_from_idx");
+    expect(plan).not.toMatch(/wallet_transfers_(to|from)_idx|Seq Scan on wallet_transfers/);
+    const h = (await post("/data/v1/history", p.auth, { filter: {} })).json();
+    expect(h.financeTransactions).toMatchObject({ total: 4, pages: 1 });
+    expect(h.financeTransactions.transactions.map((t: { type: string }) => t.type).sort()).toEqual(["B", "B", "B", "C"]);
   });
 
   it("answers a page of a long range's game days at a time, newest first, with totals and the chart of the whole range", async () => {

@@ -105,6 +105,34 @@ const KEPT_PLUS_FRESH = (
              WHERE player_id = $1 AND day >= ${FROM_DAY} AND day < ${TO_DAY} AND ${where}) k
       FULL JOIN (SELECT * FROM fresh WHERE ${where}) f USING (day, game_id, currency)`;
 
+/**
+ * One page ($4 from 0, $5 rows) of a player's ($1) finance rows in [$2, $3), newest first, each with the count of them
+ * all (one row of nulls but the count when there are none): payments, and the B and C transfers of their cash account
+ * (by the finance indexes of migration 1303).
+ */
+export const FINANCE_PAGE = `WITH cash AS (
+    SELECT id FROM wallet_accounts WHERE player_id = $1 AND kind = 'cash'
+  ), finance AS MATERIALIZED (
+    SELECT id::text AS id, CASE type WHEN 'deposit' THEN 'D' ELSE 'W' END AS type, status, amount, currency,
+           method, created_at AS created
+      FROM payments WHERE player_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'NEW'
+    UNION ALL
+    SELECT 't' || t.id::text, t.kind, 'ADD', t.amount, t.currency, NULL, t.created_at
+      FROM cash JOIN wallet_transfers t ON t.to_account = cash.id
+     WHERE t.kind IN ('B', 'C') AND t.status = 'DONE' AND t.created_at >= $2 AND t.created_at < $3
+    UNION ALL
+    SELECT 't' || t.id::text, t.kind, 'SUCCESSFUL', -t.amount, t.currency, NULL, t.created_at
+      FROM cash JOIN wallet_transfers t ON t.from_account = cash.id
+     WHERE t.kind IN ('B', 'C') AND t.status = 'DONE' AND t.created_at >= $2 AND t.created_at < $3
+  ), total AS (
+    SELECT count(*)::int AS total FROM finance
+  )
+  SELECT f.*, total.total FROM total
+    LEFT JOIN LATERAL (
+      SELECT * FROM finance ORDER BY created DESC, id COLLATE "C"
+      OFFSET LEAST($4::int, GREATEST((total.total + $5::int - 1) / $5::int - 1, 0)) * $5::int LIMIT $5::int
+    ) f ON true`;
+
 export function historyRepository(db: Db) {
   // The mark is read first and passed as a value: the few transactions after it are found by their ids.
   const mark = async () =>
@@ -217,22 +245,27 @@ export function historyRepository(db: Db) {
       return { dates, days, total: dates.reduce((t, d) => t + d.rows, 0) };
     },
 
-    /** Deposits and withdrawals (payments) and bonuses and corrections (ledger) in [from, to), newest first. */
-    async finance(playerId: string, from: Date, to: Date, max: number) {
-      return db.query<FinanceRow>(
-        `(SELECT id::text AS id, CASE type WHEN 'deposit' THEN 'D' ELSE 'W' END AS type, status, amount, currency,
-                 method, created_at AS created
-            FROM payments WHERE player_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'NEW'
-           ORDER BY created_at DESC LIMIT $4)
-         UNION ALL
-         (SELECT 't' || t.id::text, t.kind, CASE WHEN a.id = t.to_account THEN 'ADD' ELSE 'SUCCESSFUL' END,
-                 CASE WHEN a.id = t.to_account THEN t.amount ELSE -t.amount END, t.currency, NULL, t.created_at
-            FROM wallet_accounts a JOIN wallet_transfers t ON (t.to_account = a.id OR t.from_account = a.id)
-           WHERE a.player_id = $1 AND a.kind = 'cash' AND t.kind IN ('B', 'C') AND t.status = 'DONE'
-             AND t.created_at >= $2 AND t.created_at < $3
-           ORDER BY t.created_at DESC LIMIT $4)
-         ORDER BY created DESC LIMIT $4`,
-        [playerId, from, to, max],
+    /**
+     * One page of the player's finance rows in [from, to), newest first: deposits and withdrawals (payments) and
+     * bonuses paid and corrections (the ledger's B and C transfers of their cash account, by the finance indexes of
+     * migration 1303: a player's cash account also has a transfer for every stake and win), and how many there are.
+     * The page is kept within the pages there are.
+     */
+    async financePage(playerId: string, from: Date, to: Date, page: number, size: number) {
+      const rows = await db.query<FinanceRow & { total: number }>(FINANCE_PAGE, [playerId, from, to, page, size]);
+      const total = rows[0]?.total ?? 0;
+      return { total, rows: rows.filter((r) => r.id !== null) as FinanceRow[] };
+    },
+
+    /** Deposits taken and withdrawals paid in [from, to), summed by date (UTC), oldest first. */
+    async financeByDate(playerId: string, from: Date, to: Date) {
+      return db.query<{ day: string; deposits: bigint; withdrawals: bigint }>(
+        `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+                COALESCE(sum(amount) FILTER (WHERE type = 'deposit'), 0)::bigint AS deposits,
+                COALESCE(sum(amount) FILTER (WHERE type <> 'deposit'), 0)::bigint AS withdrawals
+           FROM payments WHERE player_id = $1 AND status = 'SUCCESS' AND created_at >= $2 AND created_at < $3
+          GROUP BY 1 ORDER BY 1`,
+        [playerId, from, to],
       );
     },
 

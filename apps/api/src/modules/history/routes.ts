@@ -17,17 +17,18 @@ export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         summary:
-          "Finance transactions of a date range (whole UTC days) with totals and chart data, one page of its game days (`page` from 0, 10 a page) and one of its game launches (`launchPage` from 0, 10 a page)",
+          "A date range's history (whole UTC days): totals and chart data, and one page of each of its lists, 10 a page from 0: finance rows (`financePage`), game days (`page`) and game launches (`launchPage`)",
         body: z.object({
           from: date,
           to: date,
           filter: z.object({ from: date, to: date }).optional(),
           page: z.number().int().min(0).max(100_000).optional(),
           launchPage: z.number().int().min(0).max(100_000).optional(),
+          financePage: z.number().int().min(0).max(100_000).optional(),
         }),
       },
     },
-    async (req) => history.history(req.player!.playerId, req.body.filter ?? req.body, req.body.page, req.body.launchPage),
+    async (req) => history.history(req.player!.playerId, req.body.filter ?? req.body, req.body),
   );
 
   app.get(

@@ -4,13 +4,20 @@ import { isUuid } from "../../platform/ids.js";
 import { replicaAfterWrites } from "../../platform/replica.js";
 import { type FinanceRow, historyRepository } from "./repository.js";
 
-/** At most this many rows of a list in one answer (the web pages them 10 at a time). */
+/** At most this many rounds of one game in one answer (`gameSessions`: a game's rounds of a day). */
 export const MAX_ROWS = 1000;
 /**
- * Game days, and game launches, a page (the spec's tables: 10 rows a page). A year of a player's days or launches is
- * thousands of rows: the answer carries one page of each, the totals and charts of them all.
+ * Rows a page of each of the history's lists: finance rows, game days, game launches (the spec's tables: 10 rows a
+ * page). A year of a player's history is thousands of rows: the answer carries one page of each list, the totals and
+ * charts of them all.
  */
-export const GAME_PAGE_SIZE = 10;
+export const PAGE_SIZE = 10;
+/** The page of each list an answer carries (from 0): finance rows, game days (`page`, the first list paged), launches. */
+export interface HistoryPages {
+  financePage?: number;
+  page?: number;
+  launchPage?: number;
+}
 /** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
 export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +31,6 @@ function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string }
 }
 
 const n = (v: bigint) => Number(v);
-const pagesOf = (rows: number) => Math.max(1, Math.ceil(rows / GAME_PAGE_SIZE));
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 
 /** The whole UTC days from `from` to `to` (default: the last 30 days), at most MAX_RANGE_MS back from now. */
@@ -55,18 +61,25 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
 
   return {
     /**
-     * `POST /data/v1/history`: the range's finance rows, totals and charts, one page of its game days (`gamePage`
-     * from 0) and one of its game launches (`launchPage` from 0), each kept within the pages there are.
+     * `POST /data/v1/history`: the range's totals and charts, and one page of each of its lists — finance rows, game
+     * days and game launches (`pages`, each from 0 and kept within the pages there are).
      */
-    async history(playerId: string, filter: { from?: string; to?: string }, gamePage = 0, launchPage = 0) {
+    async history(playerId: string, filter: { from?: string; to?: string }, pages: HistoryPages = {}) {
       const range = dayRange(deps.clock.now(), filter.from, filter.to);
       const repo = await reads();
-      const [games, finance, lifetime, launches] = [
-        await repo.gameDayPage(playerId, range.from, range.to, Math.max(0, gamePage), GAME_PAGE_SIZE),
-        await repo.finance(playerId, range.from, range.to, MAX_ROWS),
+      const asked = (page?: number) => Math.max(0, page ?? 0);
+      const [games, finance, financeDays, lifetime, launches] = [
+        await repo.gameDayPage(playerId, range.from, range.to, asked(pages.page), PAGE_SIZE),
+        await repo.financePage(playerId, range.from, range.to, asked(pages.financePage), PAGE_SIZE),
+        await repo.financeByDate(playerId, range.from, range.to),
         await repo.lifetimeNetDeposits(playerId),
-        await repo.launchPage(playerId, range.from, range.to, Math.max(0, launchPage), GAME_PAGE_SIZE),
+        await repo.launchPage(playerId, range.from, range.to, asked(pages.launchPage), PAGE_SIZE),
       ];
+      /** The page a list's answer is: the asked one, or its last when asked past the end. */
+      const pageOf = (total: number, page?: number) => {
+        const count = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        return { page: Math.min(asked(page), count - 1), pages: count, total };
+      };
       const names = await repo.gameNames([
         ...new Set([...games.days.map((d) => d.game_id), ...launches.launches.map((l) => l.game_id)]),
       ]);
@@ -82,9 +95,6 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         win: n(d.win),
         outcome: n(d.win - d.wager),
       }));
-      const pages = pagesOf(games.total);
-      const at = Math.min(Math.max(0, gamePage), pages - 1);
-      const launchPages = pagesOf(launches.total);
       let positive = 0;
       let negative = 0;
       // By date, oldest first (the charts)
@@ -95,7 +105,7 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
       });
       const wager = gameByDate.reduce((t, d) => t + d.wager, 0);
 
-      const transactions = finance.map((r) => ({
+      const transactions = finance.rows.map((r) => ({
         id: r.id,
         type: r.type,
         ...financeState(r),
@@ -104,32 +114,24 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
         method: r.method,
         created: r.created.toISOString(),
       }));
-      let sumDeposits = 0;
-      let sumWithdrawals = 0;
-      const financeDays = new Map<string, { date: string; deposits: number; withdrawals: number }>();
-      for (const t of transactions) {
-        if (t.state !== "A" || (t.type !== "D" && t.type !== "W")) continue;
-        const date = t.created.slice(0, 10);
-        const d = financeDays.get(date) ?? { date, deposits: 0, withdrawals: 0 };
-        if (t.type === "D") {
-          sumDeposits += t.amount;
-          d.deposits += t.amount;
-        } else {
-          sumWithdrawals += t.amount;
-          d.withdrawals += t.amount;
-        }
-        financeDays.set(date, d);
-      }
+      // Deposits taken and withdrawals paid, by date (the finance tab's totals are the whole range's, on every page)
+      const financeByDate = financeDays.map((d) => ({ date: d.day, deposits: n(d.deposits), withdrawals: n(d.withdrawals) }));
+      const sumDeposits = financeByDate.reduce((t, d) => t + d.deposits, 0);
+      const sumWithdrawals = financeByDate.reduce((t, d) => t + d.withdrawals, 0);
       const income = sumDeposits - sumWithdrawals;
       const outcome = positive + negative;
       return {
         filter: { from: range.from.toISOString(), to: new Date(range.to.getTime() - 1).toISOString() },
-        financeTransactions: { transactions, totalDeposits: sumDeposits, totalWithdrawals: sumWithdrawals, income },
+        financeTransactions: {
+          transactions,
+          ...pageOf(finance.total, pages.financePage),
+          totalDeposits: sumDeposits,
+          totalWithdrawals: sumWithdrawals,
+          income,
+        },
         gameSessions: {
           sessions,
-          page: at,
-          pages,
-          total: games.total,
+          ...pageOf(games.total, pages.page),
           positiveOutcome: positive,
           negativeOutcome: negative,
           outcome,
@@ -146,15 +148,11 @@ export function historyService(deps: { db: Db; readDb?: Db; clock: Clock }) {
           ended: l.closed_at?.toISOString() ?? null,
           duration: l.closed_at ? Math.round((l.closed_at.getTime() - l.created_at.getTime()) / 60_000) : null,
         })),
-        gameByLaunchPage: {
-          page: Math.min(Math.max(0, launchPage), launchPages - 1),
-          pages: launchPages,
-          total: launches.total,
-        },
+        gameByLaunchPage: pageOf(launches.total, pages.launchPage),
         positiveOutcome: positive,
         negativeOutcome: negative,
         outcome,
-        financeByDate: [...financeDays.values()].sort((a, b) => a.date.localeCompare(b.date)),
+        financeByDate,
         sumDeposits,
         sumWithdrawals,
         income,

@@ -9,13 +9,13 @@ import { useLang } from "../../routes/useRoute";
 import { sessionStore, useSession } from "../../session/store";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { money } from "../payments/money";
-import { type GameDay, type GameLaunch, type History, historyApi } from "./api";
-import { chunks, dateTime, day, defaultRange, page } from "./format";
+import { type FinanceTransaction, type GameDay, type GameLaunch, type History, type HistoryPages, historyApi } from "./api";
+import { chunks, dateTime, day, defaultRange } from "./format";
 
 const OutcomeChart = lazy(() => import("./OutcomeChart"));
 const EMPTY: History = {
   filter: { from: "", to: "" },
-  financeTransactions: { transactions: [], totalDeposits: 0, totalWithdrawals: 0, income: 0 },
+  financeTransactions: { transactions: [], page: 0, pages: 1, total: 0, totalDeposits: 0, totalWithdrawals: 0, income: 0 },
   gameSessions: {
     sessions: [],
     page: 0,
@@ -37,12 +37,12 @@ const EMPTY: History = {
  * A player's history of a range, keyed by their session: a cached history is never shown to the next player who
  * logs in on the same device. A failed fetch reads as an empty history (spec §8).
  */
-const historyKey = (token: string | null | undefined, range: { from: string; to: string }, gamePage = 0, launchPage = 0) => [
+const historyKey = (token: string | null | undefined, range: { from: string; to: string }, pages: HistoryPages = {}) => [
   "history",
   token,
   range.from,
   range.to,
-  ...(gamePage || launchPage ? [gamePage, launchPage] : []),
+  ...(pages.financePage || pages.page || pages.launchPage ? [pages] : []),
 ];
 const fetchHistory = (range: { from: string; to: string }) => historyApi.history(range.from, range.to).catch(() => EMPTY);
 
@@ -120,7 +120,8 @@ export default function HistoryPage() {
       {isPending ? (
         <p className="text-muted">{t("app.loading")}</p>
       ) : tab === "finance" ? (
-        <Finance h={h} fmt={fmt} />
+        // A new range starts at its first page.
+        <Finance key={`${range.from}|${range.to}`} h={h} fmt={fmt} token={token} range={range} />
       ) : (
         // A new range starts at its first page.
         <Games key={`${range.from}|${range.to}`} h={h} fmt={fmt} token={token} range={range} />
@@ -160,11 +161,30 @@ function Pager({ at, pages, go, name = "history" }: { at: number; pages: number;
   );
 }
 
-function Finance({ h, fmt }: { h: History; fmt: (v: number) => string }) {
+/** What a tab of the history is drawn from: the range's answer (first pages) and what asks for a later page. */
+interface TabProps {
+  h: History;
+  fmt: (v: number) => string;
+  token: string | undefined;
+  range: { from: string; to: string };
+}
+
+function Finance({ h, fmt, token, range }: TabProps) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
   const f = h.financeTransactions;
-  const p = page(f.transactions, n);
+  const p = useServerPage<FinanceTransaction>(
+    token,
+    range,
+    "financePage",
+    n,
+    f.pages,
+    { rows: f.transactions, page: f.page },
+    (x) => ({
+      rows: x.financeTransactions.transactions,
+      page: x.financeTransactions.page,
+    }),
+  );
   return (
     <div className="space-y-3" data-testid="history-finance">
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -198,22 +218,12 @@ function Finance({ h, fmt }: { h: History; fmt: (v: number) => string }) {
   );
 }
 
-function Games({
-  h,
-  fmt,
-  token,
-  range,
-}: {
-  h: History;
-  fmt: (v: number) => string;
-  token: string | undefined;
-  range: { from: string; to: string };
-}) {
+function Games({ h, fmt, token, range }: TabProps) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
   const [open, setOpen] = useState<GameDay | null>(null);
   const g = h.gameSessions;
-  const p = useServerPage(token, range, "game", n, g.pages, { rows: g.sessions, page: g.page }, (l) => ({
+  const p = useServerPage(token, range, "page", n, g.pages, { rows: g.sessions, page: g.page }, (l) => ({
     rows: l.gameSessions.sessions,
     page: l.gameSessions.page,
   }));
@@ -272,7 +282,7 @@ function Games({
 }
 
 /**
- * One page of a long list the server pages (the game days or the game launches): the answer carries the first page;
+ * One page of a list the server pages (finance rows, game days, game launches): the answer carries the first page;
  * a later one is asked for when the player turns to it (a year is thousands of rows), and the page shown, its number
  * with it, stays until the next one comes. A page that failed to come is an empty list under its own number
  * (spec §8), not the first page's.
@@ -280,17 +290,17 @@ function Games({
 function useServerPage<R>(
   token: string | undefined,
   range: { from: string; to: string },
-  list: "game" | "launch",
+  list: keyof HistoryPages,
   n: number,
   pages: number,
   first: { rows: R[]; page: number },
   pick: (h: History) => { rows: R[]; page: number },
 ) {
   const at = Math.min(n, pages - 1);
-  const [gamePage, launchPage] = list === "game" ? [at, 0] : [0, at];
+  const asked = { [list]: at };
   const later = useQuery({
-    queryKey: historyKey(token, range, gamePage, launchPage),
-    queryFn: () => historyApi.history(range.from, range.to, gamePage, launchPage),
+    queryKey: historyKey(token, range, asked),
+    queryFn: () => historyApi.history(range.from, range.to, asked),
     enabled: at > 0,
     placeholderData: keepPreviousData,
   });
@@ -299,11 +309,11 @@ function useServerPage<R>(
 }
 
 /** The range's game launches (game sessions at the provider): when each began, its game and minutes played. */
-function Launches({ h, token, range }: { h: History; token: string | undefined; range: { from: string; to: string } }) {
+function Launches({ h, token, range }: Omit<TabProps, "fmt">) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
   const l = h.gameByLaunchPage;
-  const p = useServerPage<GameLaunch>(token, range, "launch", n, l.pages, { rows: h.gameByLaunch, page: l.page }, (x) => ({
+  const p = useServerPage<GameLaunch>(token, range, "launchPage", n, l.pages, { rows: h.gameByLaunch, page: l.page }, (x) => ({
     rows: x.gameByLaunch,
     page: x.gameByLaunchPage.page,
   }));

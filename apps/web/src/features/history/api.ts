@@ -30,9 +30,24 @@ export interface GameLaunch {
   ended: string | null;
   duration: number | null;
 }
+/** The page of each list asked for (from 0): finance rows, game days (`page`), game launches. */
+export interface HistoryPages {
+  financePage?: number;
+  page?: number;
+  launchPage?: number;
+}
 export interface History {
   filter: { from: string; to: string };
-  financeTransactions: { transactions: FinanceTransaction[]; totalDeposits: number; totalWithdrawals: number; income: number };
+  /** One page of the range's finance rows (10 a page), newest first; the totals are the whole range's. */
+  financeTransactions: {
+    transactions: FinanceTransaction[];
+    page: number;
+    pages: number;
+    total: number;
+    totalDeposits: number;
+    totalWithdrawals: number;
+    income: number;
+  };
   gameSessions: {
     /** One page of the range's game days (10 a page), newest first; the totals and the chart are the whole range's. */
     sessions: GameDay[];
@@ -60,11 +75,17 @@ export interface GameRounds {
 
 /** History calls of the accounts spec §7; a failed fetch reads as an empty history (§8). */
 export const historyApi = {
-  /** A range's history with a page of its game days and one of its launches; a first page is left out of the body. */
-  history: (from: string, to: string, page = 0, launchPage = 0) =>
+  /**
+   * A range's history with a page of each of its lists (finance rows, game days, launches); a first page is left out
+   * of the body, so the first call's body is only the range (routes/first-requests.ts).
+   */
+  history: (from: string, to: string, pages: HistoryPages = {}) =>
     api<History>("/data/v1/history", {
       method: "POST",
-      body: { filter: { from, to }, ...(page ? { page } : {}), ...(launchPage ? { launchPage } : {}) },
+      body: {
+        filter: { from, to },
+        ...Object.fromEntries(Object.entries(pages).filter(([, page]) => page > 0)),
+      },
     }),
   gameSessions: (gameId: string, from: string, to: string) =>
     api<GameRounds>("/data/v1/history/gameSessions", { method: "POST", body: { gameId, from, to } }),

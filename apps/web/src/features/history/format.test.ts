@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunks, dateTime, day, defaultRange, page } from "./format";
+import { chunks, dateTime, day, defaultRange } from "./format";
 
 describe("history formats", () => {
   it("writes dates as DD/MM/YYYY HH:mm:ss and days as DD/MM/YYYY", () => {
@@ -7,14 +7,6 @@ describe("history formats", () => {
     expect(dateTime(d.toISOString())).toBe("05/01/2026 07:08:09");
     expect(day("2026-11-23")).toBe("23/11/2026");
     expect(dateTime("nonsense")).toBe("");
-  });
-
-  it("pages 10 rows at a time, clamping the page asked for", () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(page(rows, 0)).toMatchObject({ pages: 3, page: 0, rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
-    expect(page(rows, 2).rows).toEqual([20, 21, 22]);
-    expect(page(rows, 9).page).toBe(2);
-    expect(page([], 0)).toEqual({ rows: [], pages: 1, page: 0 });
   });
 
   it("defaults to the last 30 days and splits details 3 a row", () => {

@@ -1,5 +1,4 @@
-/** History tables (accounts spec §9): 10 rows a page, newest first, dates DD/MM/YYYY HH:mm:ss. */
-export const PAGE_SIZE = 10;
+/** History tables (accounts spec §9): dates DD/MM/YYYY HH:mm:ss (the api pages them, 10 rows a page, newest first). */
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -12,13 +11,6 @@ export function dateTime(iso: string): string {
 
 /** A day (YYYY-MM-DD) as DD/MM/YYYY. */
 export const day = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? ymd.split("-").reverse().join("/") : ymd);
-
-/** One page of a list (pages count from 0) and how many pages there are (at least 1). */
-export function page<T>(rows: T[], n: number): { rows: T[]; pages: number; page: number } {
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const p = Math.min(Math.max(0, n), pages - 1);
-  return { rows: rows.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE), pages, page: p };
-}
 
 /**
  * The default range: the last 30 days up to today, as YYYY-MM-DD. Self-contained (no imports, no outer names):
