@@ -162,7 +162,7 @@ describe("history", () => {
       const launchRows = async () =>
         Promise.all((await launches.all()).map(async (r) => (await r.locator("td").allTextContents()).map((t) => t.trim())));
       await expect.poll(() => launches.count()).toBe(10);
-      // Each launch closed in the same minute: 0 min. Newest first: the last round's game first.
+      // Each launch closed within seconds: 0 min (whole minutes, rounded). Newest first: the last round's game first.
       const launched = [...ROUNDS].reverse().map(([g]) => [gameName(g), "0 min"]);
       const firstLaunches = await launchRows();
       expect(firstLaunches.map((r) => r.slice(1))).toEqual(launched.slice(0, 10));

@@ -4,7 +4,7 @@ import { isUuid } from "../../platform/ids.js";
 import { replicaAfterWrites } from "../../platform/replica.js";
 import { type FinanceRow, historyRepository } from "./repository.js";
 
-/** At most this many rounds of one game in one answer (`gameSessions`: a game's rounds of a day). */
+/** At most this many rounds of one game in one answer (`gameSessions`: a game's rounds in a range, the web asks a day). */
 export const MAX_ROWS = 1000;
 /**
  * Rows a page of each of the history's lists: finance rows, game days, game launches (the spec's tables: 10 rows a

@@ -1,4 +1,4 @@
-/** History tables (accounts spec §9): dates DD/MM/YYYY HH:mm:ss (the api pages them, 10 rows a page, newest first). */
+// History tables (accounts spec §9): dates DD/MM/YYYY HH:mm:ss (the api pages them, 10 rows a page, newest first).
 
 const two = (n: number) => String(n).padStart(2, "0");
 
