@@ -173,18 +173,7 @@ function Finance({ h, fmt, token, range }: TabProps) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
   const f = h.financeTransactions;
-  const p = useServerPage<FinanceTransaction>(
-    token,
-    range,
-    "financePage",
-    n,
-    f.pages,
-    { rows: f.transactions, page: f.page },
-    (x) => ({
-      rows: x.financeTransactions.transactions,
-      page: x.financeTransactions.page,
-    }),
-  );
+  const p = useServerPage(h, token, range, "financePage", n, financeList);
   return (
     <div className="space-y-3" data-testid="history-finance">
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -223,10 +212,7 @@ function Games({ h, fmt, token, range }: TabProps) {
   const [n, setN] = useState(0);
   const [open, setOpen] = useState<GameDay | null>(null);
   const g = h.gameSessions;
-  const p = useServerPage(token, range, "page", n, g.pages, { rows: g.sessions, page: g.page }, (l) => ({
-    rows: l.gameSessions.sessions,
-    page: l.gameSessions.page,
-  }));
+  const p = useServerPage(h, token, range, "page", n, gameDayList);
   return (
     <div className="space-y-3" data-testid="history-game">
       <dl className="grid grid-cols-3 gap-2 text-sm">
@@ -288,14 +274,15 @@ function Games({ h, fmt, token, range }: TabProps) {
  * (spec §8), not the first page's.
  */
 function useServerPage<R>(
+  h: History,
   token: string | undefined,
   range: { from: string; to: string },
   list: keyof HistoryPages,
   n: number,
-  pages: number,
-  first: { rows: R[]; page: number },
-  pick: (h: History) => { rows: R[]; page: number },
+  pick: (h: History) => ListPage<R>,
 ) {
+  const first = pick(h);
+  const { pages } = first;
   const at = Math.min(n, pages - 1);
   const asked = { [list]: at };
   const later = useQuery({
@@ -305,18 +292,27 @@ function useServerPage<R>(
     placeholderData: keepPreviousData,
   });
   const shown = at > 0 && later.data ? pick(later.data) : at > 0 && later.isError ? { rows: [], page: at } : first;
-  return { ...shown, pages };
+  return { rows: shown.rows, page: shown.page, pages };
 }
+
+/** A list's page in an answer: its rows, its number and how many pages the range has. */
+interface ListPage<R> {
+  rows: R[];
+  page: number;
+  pages: number;
+}
+const financeList = (h: History): ListPage<FinanceTransaction> => ({
+  ...h.financeTransactions,
+  rows: h.financeTransactions.transactions,
+});
+const gameDayList = (h: History): ListPage<GameDay> => ({ ...h.gameSessions, rows: h.gameSessions.sessions });
+const launchList = (h: History): ListPage<GameLaunch> => ({ ...h.gameByLaunchPage, rows: h.gameByLaunch });
 
 /** The range's game launches (game sessions at the provider): when each began, its game and minutes played. */
 function Launches({ h, token, range }: Omit<TabProps, "fmt">) {
   const { t } = useTranslation();
   const [n, setN] = useState(0);
-  const l = h.gameByLaunchPage;
-  const p = useServerPage<GameLaunch>(token, range, "launchPage", n, l.pages, { rows: h.gameByLaunch, page: l.page }, (x) => ({
-    rows: x.gameByLaunch,
-    page: x.gameByLaunchPage.page,
-  }));
+  const p = useServerPage(h, token, range, "launchPage", n, launchList);
   return (
     <section className="space-y-3 pt-2" data-testid="history-launches">
       <h2 className="font-semibold">{t("history.launches")}</h2>
