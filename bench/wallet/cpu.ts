@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 /** CPU milliseconds so far: of the given processes (api), of the local PostgreSQL processes, and of this one. */
 export interface CpuSample {
   api: number;
-  /** Undefined when no PostgreSQL process runs on this machine (a remote server). */
-  postgres: number | undefined;
+  /** By process id; undefined when no PostgreSQL process runs on this machine (a remote server). */
+  postgres: Map<number, number> | undefined;
   driver: number;
 }
 
@@ -43,19 +43,19 @@ function processCpu(pid: string): { comm: string; ms: number } | undefined {
 
 /**
  * Undefined where there is no /proc. PostgreSQL is every process named postgres (the server's backends,
- * WAL writer, checkpointer): a backend that exits during a round takes its time with it, which the bench's
- * pooled connections do not.
+ * WAL writer, checkpointer), each by its id: a backend that exits during a round (pgbench's, just after its
+ * run) takes its time with it, so only the processes alive at the round's end are counted.
  */
 export function cpuSample(apiPids: number[]): CpuSample | undefined {
   if (!existsSync("/proc/self/stat")) return undefined;
   let api = 0;
-  let postgres: number | undefined;
+  let postgres: Map<number, number> | undefined;
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     const p = processCpu(pid);
     if (!p) continue;
     if (apiPids.includes(Number(pid))) api += p.ms;
-    else if (p.comm.startsWith("postgres")) postgres = (postgres ?? 0) + p.ms;
+    else if (p.comm.startsWith("postgres")) (postgres ??= new Map()).set(Number(pid), p.ms);
   }
   const self = process.cpuUsage();
   return { api, postgres, driver: (self.user + self.system) / 1000 };
@@ -63,7 +63,13 @@ export function cpuSample(apiPids: number[]): CpuSample | undefined {
 
 export function cpuPerBet(from: CpuSample | undefined, to: CpuSample | undefined, bets: number): CpuPerBet | undefined {
   if (!from || !to || bets <= 0) return undefined;
-  const postgres = from.postgres === undefined || to.postgres === undefined ? undefined : (to.postgres - from.postgres) / bets;
+  let postgres: number | undefined;
+  if (from.postgres && to.postgres) {
+    // A process started during the round counts from zero.
+    postgres = 0;
+    for (const [pid, ms] of to.postgres) postgres += ms - (from.postgres.get(pid) ?? 0);
+    postgres /= bets;
+  }
   return { api: (to.api - from.api) / bets, postgres, driver: (to.driver - from.driver) / bets };
 }
 

@@ -20,6 +20,7 @@ import { ensureHaproxy, haproxyConfig } from "../../scripts/haproxy.mjs";
 import { waitHealthy } from "../../scripts/health.mjs";
 import { type CpuPerBet, cpuPerBet, cpuSample, cpuText } from "./cpu.js";
 import { drive, httpPost } from "./driver.js";
+import { type BenchPlayer, benchPlayers, putOnBonus, putOnLossLimits } from "./players.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -148,7 +149,7 @@ async function startApi(schema: string, port = PORT): Promise<ChildProcess> {
  */
 async function bets(
   clients: number,
-  players: { id: string; token: string }[],
+  players: BenchPlayer[],
   seconds: number,
   label: string,
   port = PORT,
@@ -217,30 +218,7 @@ async function main() {
       config: loadConfig({ LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, { DATABASE_URL: URL_ }),
       db,
     });
-    const players: { id: string; token: string }[] = [];
-    for (let i = 0; i < PLAYERS; i++) {
-      const row = await db.one<{ id: string }>(
-        "INSERT INTO players (customer_id, password_hash, currency, country) VALUES ($1, 'x', 'EUR', 'EST') RETURNING id",
-        [`BENCH${i}`],
-      );
-      const s = await services.session.start(row!.id, null);
-      await services.wallet.credit({
-        playerId: row!.id,
-        amount: 10n ** 12n,
-        currency: "EUR",
-        key: `bench-dep-${i}`,
-        kind: "D",
-        from: "psp:bench",
-      });
-      const { token } = await services.seamlessWallet.issueLaunchToken({
-        playerId: row!.id,
-        sessionId: s.sessionId,
-        currency: "EUR",
-        gameId: "bench-slot",
-        provider: "aurum-studio",
-      });
-      players.push({ id: row!.id, token });
-    }
+    const players = await benchPlayers(db, services, PLAYERS);
     console.log(`wallet bench: ${PLAYERS} players on ${new URL(URL_).host} (schema ${schema}), ${DURATION} s per figure`);
     pgbenchPrepare();
     api = await startApi(schema);
@@ -288,46 +266,8 @@ async function main() {
     if (process.env.BENCH_BONUS !== "0") {
       // Half the players wager an active bonus with no cash left: each of their bets is paid from the bonus
       // account and adds to the grant's wagering, in the same statement (promotions/bet-sql.ts).
-      const promo = await services.promotions.repo.insertPromotion({
-        kind: "no_deposit",
-        trigger: "manual",
-        texts: { en: { title: "Bench bonus", description: "", details: "" } },
-        big_image_path: null,
-        weight: 0,
-        enabled: true,
-        starts_at: null,
-        ends_at: null,
-        deposit_number: null,
-        match_percent: null,
-        money: { EUR: { amount: 10 ** 12 } },
-        wagering_multiplier: "10",
-        wagering_base: "bonus",
-        max_conversion: null,
-        claim_hours: 24,
-        wagering_hours: 24,
-        allow_deposits: true,
-        allow_withdrawals: true,
-        games: null,
-        regions: null,
-        contribution: { games: { "bench-slot": 100 }, default: 0 },
-      });
       const onBonus = players.filter((_, i) => i % 2 === 0);
-      for (const p of onBonus) {
-        const cash = (await services.wallet.balance(p.id, "EUR")).cash;
-        await services.wallet.debit({
-          playerId: p.id,
-          amount: cash,
-          currency: "EUR",
-          key: `bench-out-${p.id}`,
-          kind: "C",
-          to: "corrections",
-        });
-        const g = await services.promotions.offers.offer({ id: p.id, currency: "EUR", country: "EST", promo_code: null }, promo, {
-          source: "manual",
-          promoCode: null,
-        });
-        await services.promotions.accept(p.id, g.id, "en");
-      }
+      await putOnBonus(services, onBonus);
       await measure("same, half the players wagering a bonus");
       for (const p of onBonus) await services.promotions.cancel(p.id, "en");
       for (const p of onBonus) {
@@ -343,9 +283,7 @@ async function main() {
     }
     if (process.env.BENCH_LOSS_LIMITS !== "0") {
       // The same bets with loss limits on every player (never reached): each bet also moves the player's loss windows.
-      for (const p of players) {
-        await services.protection.setLimits(p.id, { losses: { daily: 1e15, weekly: 1e15, monthly: 1e15 } });
-      }
+      await putOnLossLimits(services, players);
       await measure("same, loss limits on every player");
     }
     const done = await db.one<{ n: number }>(
