@@ -146,6 +146,38 @@ describe("reality check", () => {
   }
 });
 
+/** The limit fields in the page's language: German writes and reads a decimal comma. */
+describe("restrictions in German", () => {
+  it("shows a saved limit with a decimal comma and lowers it at once; out-of-range entries say the bounds", async () => {
+    const p = await registeredPlayer();
+    const { page, context } = await newPage("phone");
+    await logInAs(context, p);
+    await page.goto("/de/account/restrictions");
+    const daily = page.getByTestId("limit-deposit.daily");
+    await daily.fill("25,50");
+    await page.getByTestId("limits-save").click();
+    await expect.poll(() => daily.inputValue()).toBe("25,5");
+    // The comma the field shows reads back as the same amount: a lower limit, in force at once, nothing waiting.
+    await daily.fill("24,5");
+    await page.getByTestId("limits-save").click();
+    await expect.poll(() => daily.inputValue()).toBe("24,5");
+    expect(await page.getByTestId("pending-limits").count()).toBe(0);
+
+    await daily.fill("0");
+    await page.getByTestId("limits-save").click();
+    await expect
+      .poll(async () => (await page.getByTestId("limits-error").textContent()) ?? "")
+      .toMatch(/^Tägliches Einzahlungslimit: Das kleinste erlaubte Limit ist 1,00\s€\.$/);
+    await daily.fill("24,5");
+    await page.getByTestId("limit-gameSessionDuration").fill("2000");
+    await page.getByTestId("limits-save").click();
+    await expect
+      .poll(async () => (await page.getByTestId("limits-error").textContent()) ?? "")
+      .toBe("Geben Sie eine Sitzungszeit von 5 bis 1440 Minuten ein, oder lassen Sie das Feld leer für kein Limit.");
+    await context.close();
+  }, 120_000);
+});
+
 /** A player with money (minor units) and one limit set on the restrictions page, logged in: the page is still there. */
 async function playerWithLimit(who: { country: string; money: number; viewport: ViewportName }, field: string, value: string) {
   const p = await completeProfile(await registeredPlayer(who.country));

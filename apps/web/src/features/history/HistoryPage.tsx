@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { takeFirstAnswer } from "../../api/client";
@@ -10,7 +10,7 @@ import { sessionStore, useSession } from "../../session/store";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { money } from "../payments/money";
 import { type FinanceTransaction, type GameDay, type GameLaunch, type History, type HistoryPages, historyApi } from "./api";
-import { chunks, dateTime, day, defaultRange } from "./format";
+import { chunks, dateTime, day, defaultRange, pickRange, rangeBounds } from "./format";
 
 const OutcomeChart = lazy(() => import("./OutcomeChart"));
 const EMPTY: History = {
@@ -67,6 +67,7 @@ export default function HistoryPage() {
   usePageMeta(t("history.title"));
   const tab = useParams().tab === "game" ? "game" : "finance";
   const [range, setRange] = useState(defaultRange);
+  const bounds = useMemo(() => rangeBounds(), []);
   // The balance is not there at the first render (the listener starts after it): index.html's first frame writes
   // the sum in the stored session's currency too (routes/first-frame.ts).
   const currency = useSession((s) => s.balance?.currency ?? (s.session?.customer?.currency as string | undefined) ?? "EUR");
@@ -100,8 +101,9 @@ export default function HistoryPage() {
             type="date"
             className="field"
             value={range.from}
+            min={bounds.earliest}
             max={range.to}
-            onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+            onChange={(e) => setRange(pickRange(range, "from", e.target.value, bounds))}
             data-testid="history-from"
           />
         </label>
@@ -112,7 +114,8 @@ export default function HistoryPage() {
             className="field"
             value={range.to}
             min={range.from}
-            onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+            max={bounds.latest}
+            onChange={(e) => setRange(pickRange(range, "to", e.target.value, bounds))}
             data-testid="history-to"
           />
         </label>
@@ -198,7 +201,7 @@ function Finance({ h, fmt, token, range }: TabProps) {
         columns={[
           { header: t("history.date"), cell: (r) => dateTime(r.created), className: () => "font-mono" },
           { header: t("history.type"), cell: (r) => t(`history.types.${r.type}`) },
-          { header: t("history.amount"), cell: (r) => fmt(r.amount) },
+          { header: t("history.amount"), cell: (r) => fmt(r.amount), amount: true },
           { header: t("history.state"), cell: (r) => t(`history.states.${r.state}`) },
         ]}
       />
@@ -227,7 +230,8 @@ function Games({ h, fmt, token, range }: TabProps) {
         <div>
           <dt className="text-muted">{t("history.positive_negative")}</dt>
           <dd>
-            {fmt(g.positiveOutcome)} / {fmt(g.negativeOutcome)}
+            <span className="whitespace-nowrap">{fmt(g.positiveOutcome)}</span> /{" "}
+            <span className="whitespace-nowrap">{fmt(g.negativeOutcome)}</span>
           </dd>
         </div>
       </dl>
@@ -251,11 +255,13 @@ function Games({ h, fmt, token, range }: TabProps) {
               </button>
             ),
           },
-          { header: t("history.rounds"), cell: (r) => r.rounds },
-          { header: t("history.wager"), cell: (r) => fmt(r.wager) },
+          // The rounds show in the game's details; a phone keeps the amounts in view instead.
+          { header: t("history.rounds"), cell: (r) => r.rounds, fromSm: true },
+          { header: t("history.wager"), cell: (r) => fmt(r.wager), amount: true },
           {
             header: t("history.outcome"),
             cell: (r) => fmt(r.outcome),
+            amount: true,
             className: (r) => (r.outcome >= 0 ? "text-success" : "text-danger"),
           },
         ]}
@@ -379,6 +385,10 @@ interface HistoryColumn<T> {
   header: string;
   cell: (row: T) => React.ReactNode;
   className?: (row: T) => string;
+  /** An amount: kept on one line (a minus sign never ends a line). */
+  amount?: boolean;
+  /** Shown from the sm breakpoint up only. */
+  fromSm?: boolean;
 }
 
 /** A history tab's rows (finance or games): the table, or the empty notice (spec §8: an empty or failed fetch). */
@@ -396,14 +406,21 @@ function HistoryTable<T>(props: {
         {t("history.empty")}
       </p>
     );
-  const pad = (i: number) => (i === props.columns.length - 1 ? "py-2" : "py-2 pr-3");
+  const cellClass = (c: HistoryColumn<T>, i: number) =>
+    [
+      i === props.columns.length - 1 ? "py-2" : "py-2 pr-3",
+      c.amount ? "whitespace-nowrap" : "",
+      c.fromSm ? "hidden sm:table-cell" : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid={props.testId}>
         <thead className="text-muted">
           <tr>
             {props.columns.map((c, i) => (
-              <th key={c.header} className={pad(i)}>
+              <th key={c.header} className={cellClass(c, i)}>
                 {c.header}
               </th>
             ))}
@@ -413,7 +430,7 @@ function HistoryTable<T>(props: {
           {props.rows.map((r) => (
             <tr key={props.rowKey(r)} className="border-t border-white/10" data-testid={props.rowTestId}>
               {props.columns.map((c, i) => (
-                <td key={c.header} className={`${pad(i)} ${c.className?.(r) ?? ""}`.trim()}>
+                <td key={c.header} className={`${cellClass(c, i)} ${c.className?.(r) ?? ""}`.trim()}>
                   {c.cell(r)}
                 </td>
               ))}

@@ -22,6 +22,31 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: iso(new Date(now.getTime() - 29 * 86_400_000)), to: iso(now) };
 }
 
+/** How far back a range may start (the api's MAX_RANGE_MS is 400 days from now): whole days only. */
+export const RANGE_DAYS = 399;
+
+/** The days a range may take: from RANGE_DAYS back to today, as YYYY-MM-DD. */
+export function rangeBounds(now = new Date()): { earliest: string; latest: string } {
+  const iso = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return { earliest: iso(new Date(now.getTime() - RANGE_DAYS * 86_400_000)), latest: iso(now) };
+}
+
+/**
+ * The range after the player picked `value` for one end: kept within the bounds, and the other end moved along
+ * when the pick passed it (a typed date ignores the inputs' min and max).
+ */
+export function pickRange(
+  range: { from: string; to: string },
+  end: "from" | "to",
+  value: string,
+  bounds: { earliest: string; latest: string },
+): { from: string; to: string } {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return range;
+  const v = value < bounds.earliest ? bounds.earliest : value > bounds.latest ? bounds.latest : value;
+  if (end === "from") return { from: v, to: v > range.to ? v : range.to };
+  return { from: v < range.from ? v : range.from, to: v };
+}
+
 /** Rows in a chunk of `n` (game details, 3 a row). */
 export function chunks<T>(rows: T[], n: number): T[][] {
   const out: T[][] = [];

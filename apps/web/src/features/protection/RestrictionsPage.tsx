@@ -114,10 +114,11 @@ function PendingRow({ name, limit, currency }: { name: string; limit: SelfLimit;
   );
 }
 
-const fieldsOf = (l: SelfLimits) => {
+const fieldsOf = (l: SelfLimits, lang: string) => {
   const exp = exponentOf(l.currency);
   const f: Record<string, string> = {};
-  for (const g of ["deposit", "losses"] as const) for (const p of PERIODS) f[`${g}.${p}`] = minorToField(l[g][p].amount, exp);
+  for (const g of ["deposit", "losses"] as const)
+    for (const p of PERIODS) f[`${g}.${p}`] = minorToField(l[g][p].amount, exp, lang);
   f.gameSessionDuration = l.gameSessionDuration.amount === null ? "" : String(l.gameSessionDuration.amount);
   f.realityCheck = l.realityCheck === null ? "" : String(l.realityCheck);
   return f;
@@ -128,9 +129,9 @@ function LimitsForm({ limits }: { limits: SelfLimits }) {
   const { t } = useTranslation();
   const lang = useLang();
   const qc = useQueryClient();
-  const [fields, setFields] = useState(() => fieldsOf(limits));
+  const [fields, setFields] = useState(() => fieldsOf(limits, lang));
   const [error, setError] = useState<string | null>(null);
-  const initial = fieldsOf(limits);
+  const initial = fieldsOf(limits, lang);
   // New limits from the server (a save, a refetch) replace only the fields the player has not typed into since
   // `before` (what the form showed, or what it sent).
   const shown = useRef(initial);
@@ -140,13 +141,13 @@ function LimitsForm({ limits }: { limits: SelfLimits }) {
       Object.fromEntries(Object.entries(next).map(([k, v]) => [k, typed[k] === before[k] ? v : (typed[k] ?? v)])),
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's limits change, nothing else
-  useEffect(() => takeFromServer(fieldsOf(limits), shown.current), [limits]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's limits or the language (its decimal mark) change, nothing else
+  useEffect(() => takeFromServer(fieldsOf(limits, lang), shown.current), [limits, lang]);
   const save = useMutation({
     mutationFn: ({ body }: { body: SelfLimitsBody; sent: Record<string, string> }) => protectionApi.setLimits(body),
     onSuccess: (d, { body, sent }) => {
       // Saved: the fields sent show what is in force now (a raise waits apart, in the pending list).
-      takeFromServer(fieldsOf(d), sent);
+      takeFromServer(fieldsOf(d, lang), sent);
       qc.setQueryData(LIMITS_KEY, d);
       const waits = JSON.stringify(body).length > 2 && d.remainingCooldown > 0;
       toast.success(t(waits ? "protection.saved_pending" : "protection.saved"));
@@ -163,13 +164,19 @@ function LimitsForm({ limits }: { limits: SelfLimits }) {
         const key = `${g}.${p}`;
         if (fields[key] === initial[key]) continue;
         const v = parseLimit(fields[key] ?? "", limits.currency, lang);
-        if (v === undefined) return setError(t("protection.errors.amount", { field: t(`protection.limit.${key}`) }));
+        const field = t(`protection.limit.${key}`);
+        if (v === undefined) return setError(t("protection.errors.amount", { field }));
+        const min = g === "deposit" ? limits.rules.minDeposit : limits.rules.minLosses[p];
+        if (v !== null && v < min)
+          return setError(t("protection.errors.below_min", { field, min: money(min, limits.currency, lang) }));
         body[g] = { ...body[g], [p]: v };
       }
     }
     if (fields.gameSessionDuration !== initial.gameSessionDuration) {
       const v = parseMinutes(fields.gameSessionDuration ?? "");
+      const { minGameSessionDuration: min, maxGameSessionDuration: max } = limits.rules;
       if (v === undefined) return setError(t("protection.errors.minutes"));
+      if (v !== null && (v < min || v > max)) return setError(t("protection.errors.minutes_range", { min, max }));
       body.gameSessionDuration = v;
     }
     if (fields.realityCheck !== initial.realityCheck) {
