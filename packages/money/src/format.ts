@@ -107,6 +107,19 @@ export function formatAmount(
 }
 
 /**
+ * An amount as a field shows it for editing: the locale's decimal mark, no grouping, no symbol and no trailing
+ * zeros ("12.5", "25,5" in German, "0.001" BTC), so that parseMoney in the same locale reads it back exactly.
+ */
+export function formatInput(amount: Minor | number, currency: string, locale?: string): string {
+  const exp = exponentOf(currency);
+  const v = toMinor(amount);
+  const digits = (v < 0n ? -v : v).toString().padStart(exp + 1, "0");
+  const whole = exp > 0 ? digits.slice(0, -exp) : digits;
+  const frac = exp > 0 ? digits.slice(-exp).replace(/0+$/, "") : "";
+  return `${v < 0n ? "-" : ""}${whole}${frac ? MONEY_LOCALES[moneyLocale(locale)].decimal + frac : ""}`;
+}
+
+/**
  * Reads what formatMoney wrote (or what a player typed in that locale) back
  * into minor units, exactly.
  */

@@ -5,6 +5,7 @@ import {
   CURRENCY_CODES,
   exponentOf,
   formatAmount,
+  formatInput,
   formatMoney,
   mulRatio,
   parseDecimal,
@@ -102,6 +103,20 @@ describe("round trips (properties)", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it("a field's text reads back as its amount in every locale and currency", () => {
+    fc.assert(
+      fc.property(amount, currency, locale, (a, c, l) => {
+        expect(parseMoney(formatInput(a, c, l), c, l)).toBe(a);
+      }),
+      { numRuns: 2000 },
+    );
+    expect([formatInput(2550n, "EUR", "de-DE"), formatInput(5000n, "EUR"), formatInput(100_000n, "BTC")]).toEqual([
+      "25,5",
+      "50",
+      "0.001",
+    ]);
   });
 
   it("parseDecimal ∘ toDecimalString is the identity", () => {

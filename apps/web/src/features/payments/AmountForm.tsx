@@ -1,5 +1,5 @@
 import "../../i18n/account-texts";
-import { parseMoney } from "@casino/money";
+import { formatInput, parseMoney } from "@casino/money";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormError } from "../../shell/ui";
@@ -35,7 +35,8 @@ export function AmountForm({
       return null;
     }
   };
-  const toText = (minor: number) => (minor / 100).toFixed(2);
+  // A tier as the field's text (read back by parse above, which takes "." or ","): exact in every currency.
+  const toText = (minor: number) => formatInput(minor, currency);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const amount = parse(text);

@@ -1,6 +1,6 @@
 import "../../i18n/account-texts";
 import type { SelfLimit, SelfLimits, SelfLimitsBody } from "@casino/contracts/protection";
-import { exponentOf } from "@casino/money";
+import { formatInput } from "@casino/money";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { money } from "../payments/money";
 import { useCountdown } from "../payments/useCountdown";
 import { EXCLUSION_KEY, LIMITS_KEY, protectionApi } from "./api";
 import { protectionErrorMessage } from "./errors";
-import { COOLDOWNS, hms, LOCKS, minorToField, PERIODS, parseLimit, parseMinutes, REALITY_CHECKS, usage } from "./rules";
+import { COOLDOWNS, hms, LOCKS, PERIODS, parseLimit, parseMinutes, REALITY_CHECKS, usage } from "./rules";
 
 type Group = "deposit" | "losses";
 
@@ -115,10 +115,12 @@ function PendingRow({ name, limit, currency }: { name: string; limit: SelfLimit;
 }
 
 const fieldsOf = (l: SelfLimits, lang: string) => {
-  const exp = exponentOf(l.currency);
   const f: Record<string, string> = {};
   for (const g of ["deposit", "losses"] as const)
-    for (const p of PERIODS) f[`${g}.${p}`] = minorToField(l[g][p].amount, exp, lang);
+    for (const p of PERIODS) {
+      const amount = l[g][p].amount;
+      f[`${g}.${p}`] = amount === null ? "" : formatInput(amount, l.currency, lang);
+    }
   f.gameSessionDuration = l.gameSessionDuration.amount === null ? "" : String(l.gameSessionDuration.amount);
   f.realityCheck = l.realityCheck === null ? "" : String(l.realityCheck);
   return f;

@@ -1,4 +1,4 @@
-import { MONEY_LOCALES, moneyLocale, parseMoney } from "@casino/money";
+import { parseMoney } from "@casino/money";
 
 /** Periods and choices of the restrictions screen (the api's contracts, without zod in the bundle). */
 export const PERIODS = ["daily", "weekly", "monthly"] as const;
@@ -47,18 +47,4 @@ export function hms(seconds: number): string {
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   return `${h}:${String(m).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
-}
-
-/**
- * Minor units to the text a field shows, with the language's decimal mark and no grouping, so that parseLimit
- * reads it back exactly (in German "12.5" would read as 125).
- */
-export function minorToField(amount: number | null, exponent: number, lang: string): string {
-  if (amount === null) return "";
-  if (exponent === 0) return String(amount);
-  const neg = amount < 0;
-  const digits = String(Math.abs(amount)).padStart(exponent + 1, "0");
-  const whole = digits.slice(0, -exponent);
-  const frac = digits.slice(-exponent).replace(/0+$/, "");
-  return `${neg ? "-" : ""}${whole}${frac ? `${MONEY_LOCALES[moneyLocale(lang)].decimal}${frac}` : ""}`;
 }
