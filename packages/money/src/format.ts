@@ -1,5 +1,5 @@
 import { exponentOf, isCrypto } from "./currencies.js";
-import { type Minor, parseDecimal, toMinor } from "./minor.js";
+import { type Minor, parseDecimal, toDecimalString, toMinor } from "./minor.js";
 
 /**
  * Money formatting of the accounts spec §9: default locale en-US, de-DE also
@@ -111,12 +111,9 @@ export function formatAmount(
  * zeros ("12.5", "25,5" in German, "0.001" BTC), so that parseMoney in the same locale reads it back exactly.
  */
 export function formatInput(amount: Minor | number, currency: string, locale?: string): string {
-  const exp = exponentOf(currency);
-  const v = toMinor(amount);
-  const digits = (v < 0n ? -v : v).toString().padStart(exp + 1, "0");
-  const whole = exp > 0 ? digits.slice(0, -exp) : digits;
-  const frac = exp > 0 ? digits.slice(-exp).replace(/0+$/, "") : "";
-  return `${v < 0n ? "-" : ""}${whole}${frac ? MONEY_LOCALES[moneyLocale(locale)].decimal + frac : ""}`;
+  const [whole, frac = ""] = toDecimalString(toMinor(amount), currency).split(".");
+  const kept = frac.replace(/0+$/, "");
+  return kept ? `${whole}${MONEY_LOCALES[moneyLocale(locale)].decimal}${kept}` : whole!;
 }
 
 /**
