@@ -88,4 +88,27 @@ describe("back office: player protection", () => {
       .poll(async () => ((await row.count()) === 0 ? "removed" : ((await row.locator("td").nth(1).textContent()) ?? "")))
       .toMatch(/^(removed|—)$/);
   });
+
+  it("support starts the cool-down a player asked for by chat: the player's session ends and it shows with its reason", async () => {
+    const p = await registeredPlayer("EST");
+    const sam = await newOperator("support");
+    const { page } = await backOfficeAs(sam);
+    await page.goto(`${backoffice()}/players`);
+    await page.getByTestId("player-search").fill(p.customerId.toLowerCase());
+    await page.getByTestId("player-search-submit").click();
+    await page.getByTestId("player-row").getByRole("link", { name: p.customerId, exact: true }).click();
+    await page.getByRole("tab", { name: "Protection" }).click();
+    expect(await page.getByTestId("protection-exclusion").textContent()).toContain("none");
+    // support reads the limits but may not set operator limits
+    expect(await page.getByTestId("operator-limits-form").count()).toBe(0);
+    await page.getByTestId("start-exclusion-open").click();
+    await page.getByRole("dialog").getByTestId("exclusion-period").selectOption({ label: "Cool-down for 1 week" });
+    await confirmWith(page, "Asked in chat #2231");
+    await expect
+      .poll(async () => (await page.getByTestId("protection-exclusion").textContent()) ?? "")
+      .toMatch(/cool-down until \d/);
+    await page.getByTestId("protection-history").getByText("Asked in chat #2231").waitFor();
+    // the player's session is over at once
+    await expect(call("/account/v1/details/self-limits", { token: p.token })).rejects.toThrow(/→ 401/);
+  });
 });

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   "kyc.review",
   "protection.read",
   "protection.write",
+  "protection.exclude",
   "promotions.read",
   "promotions.write",
   "content.write",
@@ -38,8 +39,10 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What each role may do. admin: operators and roles (and reads the audit
  * trail); finance: payments, withdrawals, corrections, reports; compliance:
  * KYC, player status, player protection; support: players read-only, notes,
- * messages; content: catalogue, promotions, pages, and reads players (to grant
- * and revoke their bonuses on the player page).
+ * messages, and the cool-down or self-exclusion a player asks them for
+ * (protection.exclude: it only ever stops a player, so it waits for no one);
+ * content: catalogue, promotions, pages, and reads players (to grant and
+ * revoke their bonuses on the player page).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: ["operators.manage", "audit.read", "players.read"],
@@ -61,9 +64,19 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "kyc.review",
     "protection.read",
     "protection.write",
+    "protection.exclude",
     "audit.read",
   ],
-  support: ["players.read", "players.notes", "support.read", "support.reply", "messages.send", "kyc.read", "protection.read"],
+  support: [
+    "players.read",
+    "players.notes",
+    "support.read",
+    "support.reply",
+    "messages.send",
+    "kyc.read",
+    "protection.read",
+    "protection.exclude",
+  ],
   content: ["catalogue.write", "promotions.read", "promotions.write", "content.write", "players.read"],
 };
 

@@ -119,6 +119,14 @@ export const selfExclusionBodySchema = z.discriminatedUnion("type", [
 ]);
 export type SelfExclusionBody = z.infer<typeof selfExclusionBodySchema>;
 
+/** An operator starts a cool-down or self-exclusion at the player's request (support, by phone or chat), with why. */
+const exclusionReason = z.string().trim().min(3).max(500);
+export const operatorExclusionBodySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("COOLDOWN"), period: z.enum(COOLDOWN_PERIODS), reason: exclusionReason }),
+  z.object({ type: z.literal("LOCK"), period: z.enum(LOCK_PERIODS), reason: exclusionReason }),
+]);
+export type OperatorExclusionBody = z.infer<typeof operatorExclusionBodySchema>;
+
 export const selfExclusionSchema = z.object({
   type: z.enum(SELF_EXCLUSION_TYPES),
   /** ISO date the cool-down or exclusion ends; null for good (or when NOT_SET). */

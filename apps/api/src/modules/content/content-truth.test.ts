@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES, UPLOAD_RULES } from "@casino/contracts/kyc";
+import { roleCan } from "@casino/contracts/operators";
 import { promotionInputSchema } from "@casino/contracts/promotions";
 import { COOLDOWN_PERIODS, LOCK_PERIODS, REALITY_CHECK_MINUTES } from "@casino/contracts/protection";
 import { type Language, STATIC_PAGES, SUPPORTED_LANGUAGES } from "@casino/contracts/site";
@@ -178,5 +179,15 @@ describe("the English pages state the code's figures", () => {
     expect(text).toContain(`every ${say(REALITY_CHECK_MINUTES.map(String))} minutes`);
     expect(text).toContain(`from ${RULES.minGameSessionDuration} minutes to ${RULES.maxGameSessionDuration / 60} hours`);
     expect(text).toContain(`waits ${PENDING_MS / 3_600_000} hours and then takes effect only when you confirm it`);
+  });
+
+  it("responsible gambling and FAQ: support starts a cool-down or self-exclusion, which its role may do; limits stay the player's", async () => {
+    const help = (await page("en", "responsible-gambling")).sections["Where to find help"];
+    expect(help).toContain("they can start a cool-down or self-exclusion for you straight away");
+    expect((await page("en", "faq")).text).toContain("Support can also start a cool-down or self-exclusion for you at any time.");
+    expect(roleCan("support", "protection.exclude")).toBe(true);
+    // support cannot set limits, so no page says it can
+    expect(roleCan("support", "protection.write")).toBe(false);
+    for (const path of ["responsible-gambling", "faq"]) expect((await page("en", path)).text).not.toMatch(/support[^.]*\blimit/i);
   });
 });

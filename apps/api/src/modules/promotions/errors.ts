@@ -7,6 +7,10 @@ const ERRORS: Record<PromotionCode, { status: number; message: string }> = {
   PROMO_CODE: { status: 400, message: "This promo code is not valid." },
   PROMOTION_NOT_AVAILABLE: { status: 412, message: "This promotion is not available to you." },
   PROMOTION_ALREADY_TAKEN: { status: 409, message: "You have already taken this promotion." },
+  PLAYER_RESTRICTED: {
+    status: 409,
+    message: "No promotion can be offered while the player is in a cool-down or self-exclusion, or locked.",
+  },
   BONUS_ALREADY_ACTIVE: { status: 412, message: "Finish, claim or cancel your active bonus first." },
   NO_ACTIVE_BONUS: { status: 404, message: "You have no active bonus." },
   BONUS_NOT_COMPLETED: { status: 412, message: "The wagering of this bonus is not complete yet." },

@@ -45,22 +45,27 @@ export function offerFlows(deps: { db: Db; clock: Clock; repo: PromotionsReposit
     const multiplier = cappedMultiplier(Number(p.wagering_multiplier), who.country);
     // a deposit match chosen before its deposit waits for it (ACCEPTED); anything else is offered (PENDING)
     const status = p.kind === "deposit_match" && !a.deposit ? "ACCEPTED" : "PENDING";
-    const g = await repo.insertGrant(a.tx ?? db, {
-      playerId: who.id,
-      promotionId: p.id,
-      currency: who.currency,
-      status,
-      source: a.source,
-      promoCode: a.promoCode,
-      depositRef: a.deposit?.ref ?? null,
-      depositAmount: a.deposit?.amount ?? null,
-      rules: rulesOf(p, who.currency, multiplier),
-      claimUntil: new Date(now.getTime() + p.claim_hours * 3_600_000),
-      operatorId: a.operatorId ?? null,
-      note: a.note ?? null,
-      now,
-      freeSpins: p.kind === "free_spins" ? (p.free_spins ?? 0) : 0,
-    });
+    const write = async (tx: Db) => {
+      // No offer to a player in a cool-down or self-exclusion (or locked), checked in the offer's own transaction.
+      if (!(await repo.mayBeOffered(tx, who.id, now))) throw promotionError("PLAYER_RESTRICTED");
+      return repo.insertGrant(tx, {
+        playerId: who.id,
+        promotionId: p.id,
+        currency: who.currency,
+        status,
+        source: a.source,
+        promoCode: a.promoCode,
+        depositRef: a.deposit?.ref ?? null,
+        depositAmount: a.deposit?.amount ?? null,
+        rules: rulesOf(p, who.currency, multiplier),
+        claimUntil: new Date(now.getTime() + p.claim_hours * 3_600_000),
+        operatorId: a.operatorId ?? null,
+        note: a.note ?? null,
+        now,
+        freeSpins: p.kind === "free_spins" ? (p.free_spins ?? 0) : 0,
+      });
+    };
+    const g = await (a.tx ? write(a.tx) : db.transaction(write));
     if (!g) throw promotionError("PROMOTION_ALREADY_TAKEN");
     return g;
   }
@@ -138,7 +143,9 @@ export function offerFlows(deps: { db: Db; clock: Clock; repo: PromotionsReposit
         if (p.trigger !== "deposit" || !fits(p) || !eligible(p, who, now)) continue;
         await offer(who, p, { source: "deposit", promoCode: null, deposit: { ref: d.paymentId, amount: d.amount } }).catch(
           (err) => {
-            if ((err as { code?: string }).code !== "PROMOTION_ALREADY_TAKEN") throw err;
+            // taken already, or the player was excluded while the deposit settled: no offer
+            const code = (err as { code?: string }).code;
+            if (code !== "PROMOTION_ALREADY_TAKEN" && code !== "PLAYER_RESTRICTED") throw err;
           },
         );
       }

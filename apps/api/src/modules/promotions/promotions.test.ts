@@ -1,5 +1,6 @@
 import { COOLDOWN_PERIODS } from "@casino/contracts/protection";
 import { describe, expect, it } from "vitest";
+import { enrolledOperator } from "../../../test/operators.js";
 import { api, balance, casinoWithPsp, player, type TestPlayer } from "../../../test/payments.js";
 import { costGames, loseFromBonus, promoCode, promotion } from "../../../test/promotions.js";
 import { lastMessageTo, linkParts, nextIp } from "../accounts/testing.js";
@@ -329,6 +330,61 @@ describe("rules while a bonus is active", () => {
     // the exclusion ended the player's sessions: the history as the next login will show it
     const hist = await app.services.promotions.history(p.id, 0, 5, "en");
     expect(hist.items[0]!.bonus).toMatchObject({ id: grantId, status: "REVOKED", reason: "self-exclusion" });
+    await reconciled();
+  });
+});
+
+describe("no offers while excluded", () => {
+  it("a deposit settled after a cool-down started offers nothing; the operator's grant is refused (PLAYER_RESTRICTED)", async () => {
+    const welcome = await promotion(app, { weight: 100 });
+    const manual = await promotion(app, {
+      kind: "no_deposit",
+      trigger: "manual",
+      match_percent: null,
+      money: { EUR: { amount: 500 } },
+    });
+    const content = { operatorId: (await enrolledOperator(app, "content")).id, ip: "127.0.0.1" };
+    const p = await player(app);
+    const init = await api(app, "POST", "/deposit/v1/card", p, { amount: 5000 });
+    expect(init.status).toBe(200);
+    await app.services.protection.exclude(p.id, { type: "COOLDOWN", period: COOLDOWN });
+    // the card was paid before the cool-down: the money is the player's, but no bonus comes with it
+    await psp.post(`${init.body.redirectUrl}/card`, {
+      number: "4242 4242 4242 4242",
+      expiry: "12/30",
+      cvc: "123",
+      holder: "Ann Lee",
+    });
+    await psp.tick();
+    expect((await balance(app, p.id)).cash).toBe(5000n);
+    const grants = await app.services.promotions.repo.grantsOf(p.id, null);
+    expect(grants.filter((g) => g.promotion_id === welcome.id)).toEqual([]);
+    await expect(app.services.promotions.campaigns.grant(content, p.id, manual.id, "goodwill")).rejects.toMatchObject({
+      status: 409,
+      code: "PLAYER_RESTRICTED",
+    });
+    expect(await app.services.promotions.repo.grantsOf(p.id, null)).toEqual([]);
+    // when the cool-down is over, offers come again
+    clock.advance(25 * HOUR);
+    const g = await app.services.promotions.campaigns.grant(content, p.id, manual.id, "welcome back");
+    expect(g.status).toBe("PENDING");
+    await reconciled();
+  });
+
+  it("a bonus the exclusion's forfeit left behind is forfeited by the next sweep, its money back to the house", async () => {
+    const { p, grantId } = await withBonus(1800);
+    // as when the process stops between the exclusion's commit and its forfeit
+    await app.db.query("UPDATE players SET self_exclusion_type = 'LOCK', self_exclusion_expires = NULL WHERE id = $1", [p.id]);
+    expect((await app.services.promotions.repo.grantById(grantId))!.status).toBe("ACTIVE");
+    const r = await app.services.promotions.sweep();
+    expect(r.forfeited).toBeGreaterThanOrEqual(1);
+    expect(await app.services.promotions.repo.grantById(grantId)).toMatchObject({
+      status: "REVOKED",
+      reason: "self-exclusion",
+      returned: 1800n,
+    });
+    expect(await bonusOf(p)).toBe(0n);
+    expect((await app.services.promotions.sweep()).forfeited).toBe(0);
     await reconciled();
   });
 });

@@ -309,6 +309,23 @@ export function promotionsRepository(db: Db) {
       );
     },
 
+    /**
+     * Whether the player may be offered anything now: not while a cool-down or
+     * self-exclusion runs, nor when locked. FOR KEY SHARE waits for an exclusion
+     * being written (protection locks the row FOR UPDATE), so an offer and an
+     * exclusion never cross: the offer commits first and is forfeited with the
+     * rest, or it sees the exclusion.
+     */
+    async mayBeOffered(q: Db, playerId: string, now: Date) {
+      const row = await q.one<{ ok: boolean }>(
+        `SELECT status <> 'LOCKED'
+            AND NOT (self_exclusion_type IS NOT NULL AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2)) AS ok
+           FROM players WHERE id = $1 FOR KEY SHARE`,
+        [playerId, now],
+      );
+      return row?.ok === true;
+    },
+
     /** A new grant; undefined when the player already has this promotion (or an active bonus, for ACTIVATION_PENDING). */
     async insertGrant(q: Db, g: NewGrant): Promise<GrantRow | undefined> {
       const row = await q.one<GrantRow>(
@@ -463,6 +480,17 @@ export function promotionsRepository(db: Db) {
     async expiredActive(now: Date, limit: number, q: Db = db) {
       return q.query<{ id: string }>(
         `SELECT id FROM bonus_grants WHERE status = 'ACTIVE' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+        [now, limit],
+      );
+    },
+
+    /** Open offers and bonuses of players in a cool-down or self-exclusion (left when the exclusion's forfeit failed). */
+    async openOfExcluded(now: Date, limit: number, q: Db = db) {
+      return q.query<{ id: string }>(
+        `SELECT g.id FROM bonus_grants g JOIN players p ON p.id = g.player_id
+          WHERE g.status IN ('PENDING', 'ACCEPTED', 'ACTIVATION_PENDING', 'ACTIVE')
+            AND p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $1)
+          ORDER BY g.id LIMIT $2`,
         [now, limit],
       );
     },

@@ -361,12 +361,19 @@ export function promotionsService(deps: PromotionsDeps) {
       return n;
     },
 
-    /** The expiry sweep (jobs.ts): lapsed offers and bonuses past their wagering window → REVOKED (expired); stuck settlements finished. */
+    /**
+     * The expiry sweep (jobs.ts): what an exclusion's forfeit left → REVOKED (self-exclusion); lapsed offers
+     * and bonuses past their wagering window → REVOKED (expired); stuck settlements finished.
+     */
     async sweep(limit = 500) {
       const now = clock.now();
       let offersLapsed = 0;
       let bonusesExpired = 0;
       let settled = 0;
+      let forfeited = 0;
+      for (const { id } of await repo.openOfExcluded(now, limit)) {
+        if (await flows.revoke(id, "self-exclusion")) forfeited++;
+      }
       for (const { id } of await repo.lapsedOffers(now, limit)) {
         if (await flows.revoke(id, "expired", { onlyIf: (g) => !!g.claim_until && g.claim_until <= now })) offersLapsed++;
       }
@@ -377,7 +384,7 @@ export function promotionsService(deps: PromotionsDeps) {
         if (await flows.settle(id)) settled++;
       }
       const awards = await freeSpins.retry(limit);
-      return { offersLapsed, bonusesExpired, settled, awardsActivated: awards.activated };
+      return { offersLapsed, bonusesExpired, forfeited, settled, awardsActivated: awards.activated };
     },
 
     rulesOf,

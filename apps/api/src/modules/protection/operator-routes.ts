@@ -4,6 +4,7 @@ import {
   globalLimitsBodySchema,
   globalLimitsListSchema,
   globalLimitsSchema,
+  operatorExclusionBodySchema,
   operatorLimitsBodySchema,
   playerProtectionSchema,
 } from "@casino/contracts/protection";
@@ -19,7 +20,8 @@ const params = z.object({ id: z.string().min(1).max(64) });
  * Player protection, operator side (issue 13 §3): a player's limits,
  * exclusion and history; operator limits per player and per currency (which
  * tighten, never loosen, the player's own); the excluded players. Compliance
- * owns it (protection.write); support reads it (protection.read).
+ * owns it (protection.write); support reads it (protection.read) and starts
+ * the cool-down or exclusion a player asks them for (protection.exclude).
  */
 export const protectionOperatorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { protection } = services;
@@ -52,6 +54,22 @@ export const protectionOperatorRoutes: FastifyPluginAsyncZod<{ services: Service
       },
     },
     async (req) => protection.setOperatorLimits(req.params.id, req.body, operatorOf(req)),
+  );
+
+  app.post(
+    "/operator/v1/players/:id/protection/exclusion",
+    {
+      config: { permission: "protection.exclude" },
+      schema: {
+        tags,
+        summary:
+          "Starts the cool-down or self-exclusion the player asked for, at once (audited): every session ends; one in force is never shortened",
+        params,
+        body: operatorExclusionBodySchema,
+        response: { 200: playerProtectionSchema },
+      },
+    },
+    async (req) => protection.operatorExclude(req.params.id, req.body, operatorOf(req)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ const as = {
   finance: await sessionOf(app, finance.id),
 };
 
-const op = async (who: OperatorClient, method: "GET" | "PUT", url: string, payload?: unknown) => {
+const op = async (who: OperatorClient, method: "GET" | "PUT" | "POST", url: string, payload?: unknown) => {
   const res = await app.inject({
     method,
     url,
@@ -192,5 +192,56 @@ describe("excluded players", () => {
     const view = await op(as.compliance, "GET", `/operator/v1/players/${locked.id}/protection`);
     expect(view.body.exclusion).toEqual({ type: "LOCK", expires: null });
     expect(view.body.history[0]).toMatchObject({ actor: "player", action: "exclusion.start" });
+  });
+});
+
+describe("an exclusion started by support at the player's request", () => {
+  const exclude = (playerId: string, body: unknown, who = as.support) =>
+    op(who, "POST", `/operator/v1/players/${playerId}/protection/exclusion`, body);
+
+  it("ends the player's sessions at once, recorded and audited with the reason", async () => {
+    const p = await player(app);
+    const res = await exclude(p.id, { type: "COOLDOWN", period: "1w", reason: "asked by phone, call 4411" });
+    expect(res.status).toBe(200);
+    expect(res.body.exclusion).toMatchObject({ type: "COOLDOWN", expires: expect.any(String) });
+    expect(res.body.history[0]).toMatchObject({
+      actor: `operator:${support.email}`,
+      action: "cooldown.start",
+      detail: { period: "1w", reason: "asked by phone, call 4411" },
+    });
+    // the session the player had is over; a deposit is refused with it
+    expect((await api(app, "POST", "/deposit/v1/card", p, { amount: 1000 })).status).toBe(401);
+    // the player's own call reads the same exclusion (login answers its 403 from it: protection.test.ts)
+    expect(await app.services.protection.exclusion(p.id)).toEqual(res.body.exclusion);
+    const [audit] = (await audits(p.id)).filter((a) => a.action === "protection.exclusion_started");
+    expect(audit).toMatchObject({
+      operator_id: support.id,
+      before: { type: null, expires: null },
+      after: { type: "COOLDOWN", expires: res.body.exclusion.expires, period: "1w" },
+      reason: "asked by phone, call 4411",
+    });
+  });
+
+  it("never shortens one in force: a week's cool-down over a self-exclusion for good leaves it for good", async () => {
+    const p = await player(app);
+    await app.services.protection.exclude(p.id, { type: "LOCK", period: "forever" });
+    const res = await exclude(p.id, { type: "COOLDOWN", period: "24h", reason: "player asked again" });
+    expect(res.status).toBe(200);
+    expect(res.body.exclusion).toEqual({ type: "LOCK", expires: null });
+  });
+
+  it("needs a reason and a known period; finance may not; an unknown player is 404, nothing written", async () => {
+    const p = await player(app);
+    const noReason = await exclude(p.id, { type: "COOLDOWN", period: "24h" });
+    expect(noReason.status).toBe(400);
+    expect((await exclude(p.id, { type: "LOCK", period: "24h", reason: "wrong period" })).status).toBe(400);
+    const denied = await exclude(p.id, { type: "COOLDOWN", period: "24h", reason: "not mine to do" }, as.finance);
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe("OPERATOR_FORBIDDEN");
+    const unknown = await exclude("00000000-0000-4000-8000-000000000000", { type: "COOLDOWN", period: "24h", reason: "who?" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("PLAYER_NOT_FOUND");
+    expect((await app.services.protection.exclusion(p.id)).type).toBe("NOT_SET");
+    expect(await audits(p.id)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type {
   ExclusionList,
   GlobalLimits,
   GlobalLimitsBody,
+  OperatorExclusionBody,
   OperatorLimit,
   OperatorLimitsBody,
   PlayerProtection,
@@ -11,8 +12,10 @@ import type {
   SelfLimits,
   SelfLimitsBody,
 } from "@casino/contracts/protection";
+import pino from "pino";
 import { type AuditEntry, type AuditWriter, auditOf, type OperatorActor } from "../../platform/actor.js";
 import type { Clock } from "../../platform/clock.js";
+import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { type PaymentCode, paymentRefused } from "../payments/errors.js";
 import type { DepositGuard } from "../payments/service.js";
@@ -21,6 +24,7 @@ import { playBlocked, protectionError } from "./errors.js";
 import {
   confirm,
   confirmable,
+  type ExclusionType,
   excluded,
   exclusionEnd,
   type LimitState,
@@ -80,6 +84,8 @@ export interface ProtectionDeps {
   session: SessionService;
   /** How long a minute of the session-time limit lasts (PLAY_MINUTE_MS: 60,000 but in the journeys). */
   minuteMs?: number;
+  config?: Pick<Config, "LOG_LEVEL">;
+  log?: { error(obj: object, msg: string): void };
 }
 
 /**
@@ -92,6 +98,7 @@ export function protectionService(deps: ProtectionDeps) {
   const { db, clock } = deps;
   const repo = protectionRepository(db);
   const onExcluded: ((playerId: string) => Promise<void> | void)[] = [];
+  const log = deps.log ?? pino({ level: deps.config?.LOG_LEVEL ?? "info", name: "protection" });
   let audit: AuditWriter | undefined;
   const writeAudit = (tx: Db, entry: AuditEntry) => {
     if (!audit) throw new Error("protection: the audit writer is not set (services.ts calls useAudit)");
@@ -101,6 +108,56 @@ export function protectionService(deps: ProtectionDeps) {
     const ref = await repo.playerRef(q, idOrCustomerId);
     if (!ref) throw protectionError("PLAYER_NOT_FOUND");
     return ref;
+  }
+
+  type ExclusionState = { type: ExclusionType | null; expires: string | null };
+  const stateOfExclusion = (e: { type: ExclusionType | null; expires: Date | null }): ExclusionState => ({
+    type: e.type,
+    expires: e.expires?.toISOString() ?? null,
+  });
+  /**
+   * The exclusion's one transaction: merged with the one in force (never
+   * shortened), every session ended, the change recorded (and audited for an
+   * operator); then, after commit, what other modules do (forfeit bonuses).
+   */
+  async function startExclusion(
+    playerId: string,
+    body: SelfExclusionBody,
+    actor: string,
+    by?: { reason: string; audit: (tx: Db, before: ExclusionState, after: ExclusionState) => Promise<unknown> },
+  ) {
+    const next = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const p = await repo.lockPlayer(tx, playerId);
+      if (!p) throw protectionError("PLAYER_NOT_FOUND");
+      const end = exclusionEnd(body.type, body.period, now);
+      if (end === undefined) throw protectionError("UNKNOWN_LIMIT", { period: body.period });
+      const was = { type: p.self_exclusion_type ?? null, expires: p.self_exclusion_expires ?? null };
+      const merged = mergeExclusion(was, { type: body.type, expires: end }, now);
+      await repo.setExclusion(tx, playerId, merged.type, merged.expires);
+      await deps.session.endOthers(playerId, undefined, tx);
+      await repo.recordChange(
+        tx,
+        playerId,
+        actor,
+        body.type === "COOLDOWN" ? "cooldown.start" : "exclusion.start",
+        {
+          period: body.period,
+          type: merged.type,
+          expires: merged.expires?.toISOString() ?? null,
+          ...(by ? { reason: by.reason } : {}),
+        },
+        now,
+      );
+      if (by) await by.audit(tx, stateOfExclusion(was), stateOfExclusion(merged));
+      return merged;
+    });
+    // After commit: the exclusion holds whatever its followers do; a failed one is logged and the
+    // promotions sweep forfeits what it left (promotions.expiry, once a minute).
+    for (const l of onExcluded) {
+      await Promise.resolve(l(playerId)).catch((err) => log.error({ err, playerId }, "exclusion follow-up failed"));
+    }
+    return next;
   }
 
   const find = (rows: LimitRow[], kind: LimitKind, period: LimitPeriod, source: LimitSource) =>
@@ -306,31 +363,34 @@ export function protectionService(deps: ProtectionDeps) {
      * the player ends in the same transaction (every api process reads
      * sessions from the database, so each refuses the next call at once).
      */
-    async exclude(playerId: string, body: SelfExclusionBody, actor = "player"): Promise<SelfExclusion> {
-      const result = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const p = await repo.lockPlayer(tx, playerId);
-        const end = exclusionEnd(body.type, body.period, now);
-        if (end === undefined) throw protectionError("UNKNOWN_LIMIT", { period: body.period });
-        const next = mergeExclusion(
-          { type: p?.self_exclusion_type ?? null, expires: p?.self_exclusion_expires ?? null },
-          { type: body.type, expires: end },
-          now,
-        );
-        await repo.setExclusion(tx, playerId, next.type, next.expires);
-        await deps.session.endOthers(playerId, undefined, tx);
-        await repo.recordChange(
-          tx,
-          playerId,
-          actor,
-          body.type === "COOLDOWN" ? "cooldown.start" : "exclusion.start",
-          { period: body.period, type: next.type, expires: next.expires?.toISOString() ?? null },
-          now,
-        );
-        return next;
+    async exclude(playerId: string, body: SelfExclusionBody): Promise<SelfExclusion> {
+      const next = await startExclusion(playerId, body, "player");
+      return { type: next.type, expires: next.expires?.toISOString() ?? null };
+    },
+
+    /**
+     * `POST /operator/v1/players/{id}/protection/exclusion`: support starts the
+     * cool-down or self-exclusion a player asked them for, the same way as the
+     * player's own (never shortening one), audited in the same transaction.
+     */
+    async operatorExclude(idOrCustomerId: string, body: OperatorExclusionBody, by: OperatorActor): Promise<PlayerProtection> {
+      const ref = await playerRef(db, idOrCustomerId);
+      await startExclusion(ref.id, { type: body.type, period: body.period } as SelfExclusionBody, `operator:${by.email}`, {
+        reason: body.reason,
+        audit: (tx, before, after) =>
+          writeAudit(
+            tx,
+            auditOf(by, {
+              action: "protection.exclusion_started",
+              objectType: "player",
+              objectId: ref.id,
+              before,
+              after: { ...after, period: body.period },
+              reason: body.reason,
+            }),
+          ),
       });
-      for (const l of onExcluded) await Promise.resolve(l(playerId)).catch(() => {});
-      return { type: result.type, expires: result.expires?.toISOString() ?? null };
+      return service.operatorView(ref.id);
     },
 
     /** Why the player may not do this now (a code), or null. Withdrawals are always allowed. */

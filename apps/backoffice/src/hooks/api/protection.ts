@@ -1,4 +1,4 @@
-import type { ExclusionList, GlobalLimits, PlayerProtection } from "@casino/contracts/protection";
+import type { ExclusionList, GlobalLimits, OperatorExclusionBody, PlayerProtection } from "@casino/contracts/protection";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { keys } from "../../lib/query-keys";
@@ -20,6 +20,19 @@ export function useSetOperatorLimits(playerId: string) {
   return useMutation({
     mutationFn: (a: { limits: LimitChanges; reason: string }) =>
       api<PlayerProtection>("PUT", `/operator/v1/players/${playerId}/protection/limits`, { ...a.limits, reason: a.reason }),
+    onSuccess: (p) => {
+      qc.setQueryData(protectionKeys.detail(playerId), p);
+      void qc.invalidateQueries({ queryKey: protectionKeys.all });
+    },
+  });
+}
+
+/** Starts the cool-down or self-exclusion the player asked for, with the reason the audit trail keeps. */
+export function useStartExclusion(playerId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperatorExclusionBody) =>
+      api<PlayerProtection>("POST", `/operator/v1/players/${playerId}/protection/exclusion`, body),
     onSuccess: (p) => {
       qc.setQueryData(protectionKeys.detail(playerId), p);
       void qc.invalidateQueries({ queryKey: protectionKeys.all });

@@ -104,7 +104,9 @@ export function Component() {
       {tab === "rounds" && <RoundsTab playerId={p.id} />}
       {tab === "logins" && <LoginsTab playerId={p.id} />}
       {tab === "notes" && <NotesTab playerId={p.id} canWrite={can("players.notes")} />}
-      {tab === "protection" && can("protection.read") && <ProtectionTab playerId={p.id} canWrite={can("protection.write")} />}
+      {tab === "protection" && can("protection.read") && (
+        <ProtectionTab playerId={p.id} canWrite={can("protection.write")} canExclude={can("protection.exclude")} />
+      )}
       {tab === "bonuses" && can("promotions.read") && <BonusesTab playerId={p.id} canWrite={can("promotions.write")} />}
       <ConfirmDialog
         open={blocking}

@@ -16,6 +16,7 @@ import {
   playerCeiling,
   toInput,
 } from "../../../protection/limits-form";
+import { StartExclusion } from "./StartExclusion";
 
 const td = "border-t border-surface-2/60 px-4 py-3 align-top";
 const th = "px-4 py-3 font-semibold";
@@ -27,8 +28,11 @@ const limitOf = (p: PlayerProtection, f: LimitField): OperatorLimit => {
 const operatorLimits = (p: PlayerProtection) =>
   Object.fromEntries(LIMIT_FIELDS.map((f) => [f, limitOf(p, f).operator])) as Record<LimitField, number | null>;
 
-/** The player page's protection: the limits of every source, the exclusion, the history; compliance sets operator limits. */
-export function ProtectionTab({ playerId, canWrite }: { playerId: string; canWrite: boolean }) {
+/**
+ * The player page's protection: the limits of every source, the exclusion, the history; compliance sets operator
+ * limits; support and compliance start the cool-down or exclusion a player asks for.
+ */
+export function ProtectionTab({ playerId, canWrite, canExclude }: { playerId: string; canWrite: boolean; canExclude: boolean }) {
   const { t } = useTranslation();
   const q = usePlayerProtection(playerId);
   if (!q.data) return q.error ? <ErrorNote error={q.error} /> : <p className="text-muted">{t("frame.loading")}</p>;
@@ -36,6 +40,7 @@ export function ProtectionTab({ playerId, canWrite }: { playerId: string; canWri
   return (
     <div className="space-y-6" data-testid="protection-tab">
       <Exclusion protection={p} />
+      {canExclude && <StartExclusion protection={p} />}
       <LimitsTable protection={p} />
       {canWrite && <OperatorLimitsForm protection={p} />}
       <History items={p.history} currency={p.currency} />
