@@ -114,20 +114,26 @@ describe("reality check", () => {
       // The frame takes no input while it shows.
       await expect(spin.click({ trial: true, timeout: 1_500 })).rejects.toThrow();
 
-      // Continue: the game takes input again, and the next check comes one interval later.
+      // Continue: the game takes input again (the server takes its stakes again), and the next check comes one
+      // interval later.
       await check.getByTestId("reality-check-continue").click();
       await check.waitFor({ state: "hidden" });
-      await spin.click({ trial: true, timeout: 5_000 });
+      const paused = (await headerCents(page))!;
+      await spin.click({ timeout: 5_000 });
+      await expect.poll(() => headerCents(page), { timeout: 15_000 }).not.toBe(paused);
+      await expect.poll(() => spin.isEnabled(), { timeout: 20_000 }).toBe(true);
       await check.waitFor({ timeout: 45_000 });
+      // by now the round's win (if any) is in the header too
+      const net2 = (await headerCents(page))! - 1_000;
       const played = (await check.getByTestId("reality-check-played").textContent()) ?? "";
       expect(played).toMatch(/^0:[3-4]\d:\d\d$/);
-      expect(await check.getByTestId("reality-check-net").textContent()).toBe(euros(net));
+      expect(await check.getByTestId("reality-check-net").textContent()).toBe(euros(net2));
 
       // Stop: the game closes and the player is back in the lobby.
       await check.getByTestId("reality-check-stop").click();
       await page.getByTestId("game-popup").waitFor({ state: "detached" });
       expect(path(page)).toMatch(/^\/en\/?$/);
-      expect(await headerCents(page)).toBe(1_000 + net);
+      expect(await headerCents(page)).toBe(1_000 + net2);
 
       if (vp === "desktop") {
         // A new game session counts from its own launch; History leaves the game for the player's history.

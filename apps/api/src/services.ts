@@ -113,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     ...base,
     minuteMs: deps.config.PLAY_MINUTE_MS,
     sessionTotals: history.sessionTotals,
+    answered: seamlessWallet.realityCheckAnswered,
   });
   seamlessWallet.addSettlementHook(protection.settlement);
   const launch = launchService({
@@ -121,10 +122,12 @@ export function createServices(deps: ServiceDeps) {
     profile,
     wallet: {
       balance: (playerId) => wallet.balance(playerId),
-      // Protection first: no launch while excluded, and a launch token no longer than the session-time limit.
+      // Protection first: no launch while excluded, a launch token no longer than the session-time limit, and
+      // stakes that wait for the player's answer at each reality check.
       issueLaunchToken: async (a) => {
         const { ttlMs } = await protection.playAllowance(a.playerId);
-        const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs });
+        const realityCheckMs = await realityCheck.intervalMs(a.playerId);
+        const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs, realityCheckMs });
         return { ...issued, limitEndsAt: ttlMs === null ? null : issued.expiresAt };
       },
       // Bonus money may launch a game its bonus allows (promotions is built below; called only at launch time).

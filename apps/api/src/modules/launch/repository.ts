@@ -13,6 +13,7 @@ export interface GameSessionRow {
 export function launchRepository(db: Db) {
   return {
     async insertSession(s: {
+      id: string;
       playerId: string | null;
       loginSessionId: string | null;
       vendorId: string;
@@ -25,9 +26,10 @@ export function launchRepository(db: Db) {
       at: Date;
     }) {
       const r = await db.one<{ id: string }>(
-        `INSERT INTO game_sessions (player_id, login_session_id, vendor_id, game_id, provider_session_id, mode, currency, platform, fingerprint, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        `INSERT INTO game_sessions (id, player_id, login_session_id, vendor_id, game_id, provider_session_id, mode, currency, platform, fingerprint, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
         [
+          s.id,
           s.playerId,
           s.loginSessionId,
           s.vendorId,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { GAME_MODE, type GameMode, type GameModeWord, gameModeOf } from "@casino/contracts/games";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
@@ -40,7 +41,15 @@ export interface LaunchWallet {
     completed: boolean;
     freeSpins?: number;
   } | null>;
-  issueLaunchToken(a: { playerId: string; sessionId: string; currency: string; gameId: string; provider: string }): Promise<{
+  issueLaunchToken(a: {
+    playerId: string;
+    sessionId: string;
+    currency: string;
+    gameId: string;
+    provider: string;
+    /** The game session the token will play in (its id is chosen before the session is written). */
+    gameSessionId: string;
+  }): Promise<{
     token: string;
     /** When the player's session-time limit ends this game session; absent without a limit. */
     limitEndsAt?: Date | null;
@@ -118,6 +127,8 @@ export function launchService(deps: {
     gameId: string,
     o: LaunchOptions,
     who: {
+      /** Chosen before the launch token (real money); a demo's is the database's. */
+      gameSessionId?: string;
       player: PlayerContext | null;
       currency: string;
       country?: string;
@@ -141,6 +152,7 @@ export function launchService(deps: {
       platform,
     });
     const sessionId = await repo.insertSession({
+      id: who.gameSessionId ?? randomUUID(),
       playerId: who.player?.playerId ?? null,
       loginSessionId: who.player?.sessionId ?? null,
       vendorId,
@@ -214,14 +226,17 @@ export function launchService(deps: {
           balance: Number(balance.cash),
           reserved: Number(balance.reserved),
         });
+      const gameSessionId = randomUUID();
       const { token, limitEndsAt } = await deps.wallet.issueLaunchToken({
         playerId: player.playerId,
         sessionId: player.sessionId,
         currency: balance.currency,
         gameId,
         provider: vendorId,
+        gameSessionId,
       });
       return open("real", vendorId, gameId, o, {
+        gameSessionId,
         player,
         country: data.LOCATION_COUNTRY,
         currency: balance.currency,

@@ -125,6 +125,56 @@ describe("reality check", () => {
     expect((await check(p.auth, sessionId)).json().data).toMatchObject({ elapsedMs: closed, net: -5 });
   });
 
+  it("pauses the session's stakes on the server when a check is due, until the player continues; a win still lands", async () => {
+    const p = await player();
+    const stranger = await player();
+    await call("POST", "/account/v1/details/self-limits", p.auth, { realityCheck: 15 });
+    const { sessionId, token } = await launch(p);
+    const cash = async () => (await app.services.wallet.balance(p.playerId)).cash;
+    const stake = (amount: bigint, roundId = id("round")) =>
+      app.services.seamlessWallet.bet(V, {
+        playerId: p.playerId,
+        currency: "EUR",
+        gameId: "fruit-frenzy",
+        roundId,
+        token,
+        transactionId: id("bet"),
+        amount,
+      });
+    const open = id("round");
+    expect((await stake(100n, open)).status).toBe("OK");
+    // 15 two-second minutes later the check is due: a stake (an autoplay spin behind the check) is refused, nothing moves
+    offset += 30_000;
+    const before = await cash();
+    expect((await stake(50n)).status).toBe("LIMIT_REACHED");
+    expect(await cash()).toBe(before);
+    const base = { playerId: p.playerId, currency: "EUR", gameId: "fruit-frenzy", roundId: open };
+    expect(
+      (await app.services.seamlessWallet.win(V, { ...base, transactionId: id("win"), amount: 40n, roundClosed: true })).status,
+    ).toBe("OK");
+    expect(await cash()).toBe(before + 40n);
+    // only the player answers it, for their own session
+    const answer = (auth: Record<string, string>, s = sessionId) =>
+      call("POST", `/account/v1/details/reality-check/${s}/continue`, auth);
+    expect((await answer(stranger.auth)).statusCode).toBe(404);
+    expect((await stake(50n)).status).toBe("LIMIT_REACHED");
+    const res = await answer(p.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ sessionId, interval: 15, intervalMs: 30_000 });
+    expect((await stake(50n)).status).toBe("OK");
+    // the next interval from the answer pauses again
+    offset += 30_000;
+    expect((await stake(50n)).status).toBe("LIMIT_REACHED");
+    // with the check turned off, an answer lets play go on for good
+    await call("POST", "/account/v1/details/self-limits", p.auth, { realityCheck: null });
+    expect((await answer(p.auth)).statusCode).toBe(200);
+    offset += 10 * MIN;
+    expect((await stake(50n)).status).toBe("OK");
+    // a closed session is not answered
+    expect((await call("POST", `/api/casino/v1/sessions/${sessionId}/close`, p.auth, {})).statusCode).toBe(200);
+    expect((await answer(p.auth)).statusCode).toBe(404);
+  });
+
   it("answers GAME_SESSION_NOT_FOUND for another player's session, a demo and an unknown id; 401 without a login", async () => {
     const owner = await player();
     const stranger = await player();

@@ -72,6 +72,21 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (req) => ({ data: await realityCheck.check(req.player!.playerId, req.params.sessionId) }),
   );
 
+  app.post(
+    "/account/v1/details/reality-check/:sessionId/continue",
+    {
+      config: { auth: "required", ...perMinute(60) },
+      schema: {
+        tags,
+        summary:
+          "The player read the reality check and plays on: the game session's stakes, refused (LIMIT_REACHED) since the check was due, are taken again until the next one",
+        params: z.object({ sessionId: z.string().min(1).max(100) }),
+        response: { 200: realityCheckResponseSchema },
+      },
+    },
+    async (req) => ({ data: await realityCheck.continue(req.player!.playerId, req.params.sessionId) }),
+  );
+
   app.get(
     "/account/v1/details/self-exclusion",
     {

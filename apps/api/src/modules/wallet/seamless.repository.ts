@@ -98,12 +98,15 @@ const TOKEN_JOIN = `wallet_launch_tokens t JOIN sessions s ON s.id = t.session_i
  * NULL: the one rule for authenticate and the bet (parameters are SQL
  * placeholders for the provider and the moment).
  */
-const tokenProblem = (provider: string, now: string) =>
+const tokenProblem = (provider: string, now: string, stake = false) =>
   `CASE WHEN t.provider <> ${provider} THEN 'TOKEN_EXPIRED'
         WHEN p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > ${now})
           THEN 'PLAYER_BLOCKED'
         WHEN t.expires_at <= ${now} OR s.ended_at IS NOT NULL OR s.expires_at <= ${now} THEN 'TOKEN_EXPIRED'
-        WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED' END`;
+        WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED'${
+          // a stake waits for the player's answer to a reality check that is due (the game still opens and shows)
+          stake ? `\n        WHEN t.reality_due_at <= ${now} THEN 'LIMIT_REACHED'` : ""
+        } END`;
 
 /**
  * The part both bet statements share, up to the cash account each bet would
@@ -129,7 +132,7 @@ function betHead(later?: string) {
                                  WHEN tok.game_id <> b.game THEN 'INVALID_GAME' END,
                             b.guard) END AS problem
       FROM b LEFT JOIN LATERAL (
-        SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15")} AS problem
+        SELECT t.player_id, t.currency, t.game_id, ${tokenProblem("b.provider", "$15", true)} AS problem
           FROM ${TOKEN_JOIN} WHERE t.token_hash = b.token_hash LIMIT 1
       ) tok ON true
      WHERE true${notLater}
@@ -408,13 +411,25 @@ export function seamlessRepository() {
         gameId: string;
         currency: string;
         expiresAt: Date;
+        gameSessionId: string | null;
+        realityDueAt: Date | null;
       },
     ) {
       await q.query(
-        `INSERT INTO wallet_launch_tokens (token_hash, player_id, session_id, provider, game_id, currency, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [t.hash, t.playerId, t.sessionId, t.provider, t.gameId, t.currency, t.expiresAt],
+        `INSERT INTO wallet_launch_tokens
+           (token_hash, player_id, session_id, provider, game_id, currency, expires_at, game_session_id, reality_due_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [t.hash, t.playerId, t.sessionId, t.provider, t.gameId, t.currency, t.expiresAt, t.gameSessionId, t.realityDueAt],
       );
+    },
+
+    /** The next reality check of the player's game session (its launch tokens'); false: no such token of theirs. */
+    async setRealityDue(q: Db, gameSessionId: string, playerId: string, dueAt: Date | null) {
+      const r = await q.query(
+        "UPDATE wallet_launch_tokens SET reality_due_at = $3 WHERE game_session_id = $1 AND player_id = $2 RETURNING 1",
+        [gameSessionId, playerId, dueAt],
+      );
+      return r.length > 0;
     },
 
     async player(q: Db, playerId: string) {

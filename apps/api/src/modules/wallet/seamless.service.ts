@@ -168,14 +168,34 @@ export function seamlessWalletService(deps: {
       currency: string;
       gameId: string;
       provider: string;
+      /** The casino's game session the token plays in (the reality check pauses it). */
+      gameSessionId?: string | null;
       /** A shorter life (a session-time limit); at most LAUNCH_TOKEN_TTL_MS. */
       ttlMs?: number | null;
+      /** The player's reality-check interval: stakes wait for the player's answer from then on. */
+      realityCheckMs?: number | null;
     }) {
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(clock.now().getTime() + Math.min(a.ttlMs ?? LAUNCH_TOKEN_TTL_MS, LAUNCH_TOKEN_TTL_MS));
-      const { ttlMs: _ttl, ...t } = a;
-      await repo.insertLaunchToken(db, { hash: hash(token), ...t, expiresAt });
+      const now = clock.now().getTime();
+      const expiresAt = new Date(now + Math.min(a.ttlMs ?? LAUNCH_TOKEN_TTL_MS, LAUNCH_TOKEN_TTL_MS));
+      const { ttlMs: _ttl, realityCheckMs, gameSessionId, ...t } = a;
+      await repo.insertLaunchToken(db, {
+        hash: hash(token),
+        ...t,
+        expiresAt,
+        gameSessionId: gameSessionId ?? null,
+        realityDueAt: realityCheckMs ? new Date(now + realityCheckMs) : null,
+      });
       return { token, expiresAt };
+    },
+
+    /**
+     * The player answered the game session's reality check (continue): its
+     * stakes are taken again until the next check, `dueAt` (null: none).
+     * False when the session has no launch token of the player's.
+     */
+    realityCheckAnswered(gameSessionId: string, playerId: string, dueAt: Date | null) {
+      return repo.setRealityDue(db, gameSessionId, playerId, dueAt);
     },
 
     /**

@@ -7,6 +7,12 @@ export type { RealityCheck };
 export const realityCheckApi = (sessionId: string) =>
   api<{ data: RealityCheck }>(`/account/v1/details/reality-check/${encodeURIComponent(sessionId)}`).then((r) => r.data);
 
+/** The player read the check and plays on: the server takes the session's stakes again until the next check. */
+export const realityCheckContinue = (sessionId: string) =>
+  api<{ data: RealityCheck }>(`/account/v1/details/reality-check/${encodeURIComponent(sessionId)}/continue`, {
+    method: "POST",
+  }).then((r) => r.data);
+
 /** Milliseconds until the next check of a session `elapsedMs` old (by the server's clock): the next whole interval. */
 export function nextCheckIn(intervalMs: number, elapsedMs: number): number {
   const into = Math.max(0, elapsedMs) % intervalMs;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { nextCheckIn, type RealityCheck, realityCheckApi } from "./reality-check";
+import { nextCheckIn, type RealityCheck, realityCheckApi, realityCheckContinue } from "./reality-check";
 
 /** A check that could not be read is tried again this much later. */
 const RETRY_MS = 10_000;
@@ -7,7 +7,9 @@ const RETRY_MS = 10_000;
 /**
  * The reality check of a real-money game session: read at launch, then due
  * at each interval since the session started (by the server's clock). `due`
- * holds the totals to show; `resume` hides them and waits one more interval.
+ * holds the totals to show. The server refuses the session's stakes from the
+ * same moment; `resume` tells it the player plays on, then hides the totals
+ * and waits one more interval (a failed answer keeps them, to try again).
  */
 export function useRealityCheck(sessionId: string | null) {
   const [due, setDue] = useState<RealityCheck | null>(null);
@@ -19,7 +21,8 @@ export function useRealityCheck(sessionId: string | null) {
       if (!sessionId) return;
       timer.current = window.setTimeout(() => {
         realityCheckApi(sessionId).then(
-          (r) => (r.intervalMs === null ? undefined : setDue(r)),
+          // Turned off since the launch: the server still waits for an answer, so the page gives it.
+          (r) => (r.intervalMs === null ? void realityCheckContinue(sessionId).catch(() => {}) : setDue(r)),
           () => wait(RETRY_MS),
         );
       }, ms);
@@ -42,11 +45,20 @@ export function useRealityCheck(sessionId: string | null) {
     };
   }, [sessionId, wait]);
 
-  const resume = useCallback(() => {
-    const ms = due?.intervalMs;
-    setDue(null);
-    if (ms) wait(ms);
-  }, [due, wait]);
+  const [answering, setAnswering] = useState(false);
+  const resume = useCallback(async () => {
+    if (!sessionId || answering) return;
+    setAnswering(true);
+    try {
+      const r = await realityCheckContinue(sessionId);
+      setDue(null);
+      if (r.intervalMs) wait(r.intervalMs);
+    } catch {
+      // still due: the totals stay, and the player may press continue again
+    } finally {
+      setAnswering(false);
+    }
+  }, [sessionId, answering, wait]);
 
   return { due, resume };
 }
