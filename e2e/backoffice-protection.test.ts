@@ -58,6 +58,13 @@ describe("back office: player protection", () => {
     expect(await daily.locator("td").nth(3).textContent()).toContain("150.00");
     await page.getByTestId("protection-history").getByText("Affordability check pending").waitFor();
 
+    // An operator session-time limit: shown beside the player's own (none here).
+    await page.getByTestId("operator-limit-session").fill("45");
+    await page.getByTestId("operator-limits-save").click();
+    expect(await page.getByTestId("operator-limits-changes").textContent()).toContain("no limit → 45 minutes");
+    await confirmWith(page, "Night sessions");
+    await expect.poll(async () => (await page.getByTestId("protection-tab").textContent()) ?? "").toContain("(operator: 45)");
+
     // The player: a deposit of €160.00, within their own €200.00 but over the operator's €150.00, is refused.
     const { page: site, context } = await newPage("phone");
     await logInAs(context, p);

@@ -150,6 +150,14 @@ const operatorPeriods = z.object({ daily: operatorAmount, weekly: operatorAmount
 export const operatorLimitsBodySchema = z.object({
   deposit: operatorPeriods.optional(),
   losses: operatorPeriods.optional(),
+  /** The operator's session-time limit in minutes (5 to 1440; null removes it). */
+  gameSessionDuration: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .nullable()
+    .optional(),
   reason: z.string().trim().min(3).max(500),
 });
 export type OperatorLimitsBody = z.infer<typeof operatorLimitsBodySchema>;

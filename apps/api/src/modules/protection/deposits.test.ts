@@ -72,4 +72,48 @@ describe("deposit limits through the payments module", () => {
     );
     expect(w.status).toBe(200);
   });
+
+  it("monthly limits refuse with their own codes: the player's DEPOSIT_SELF_MONTHLY_LIMIT, the operator's DEPOSIT_MONTHLY_LIMIT", async () => {
+    const own = await player(app);
+    await limits(own, { deposit: { monthly: 5000 } });
+    expect((await api(app, "POST", "/deposit/v1/card", own, { amount: 5000 })).status).toBe(200);
+    expect((await api(app, "POST", "/deposit/v1/card", own, { amount: 100 })).body.code).toBe("DEPOSIT_SELF_MONTHLY_LIMIT");
+    const capped = await player(app);
+    await app.services.protection.setOperatorLimits(
+      capped.id,
+      { deposit: { monthly: 4000 }, reason: "affordability" },
+      { id: "cli:olga", email: "olga", ip: null },
+    );
+    expect((await api(app, "POST", "/deposit/v1/card", capped, { amount: 4001 })).body.code).toBe("DEPOSIT_MONTHLY_LIMIT");
+    expect((await api(app, "POST", "/deposit/v1/card", capped, { amount: 4000 })).status).toBe(200);
+  });
+
+  it("a deposit started while a cool-down is being written waits for it and is refused, never crossing it", async () => {
+    const p = await player(app);
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((r) => {
+      locked = r;
+    });
+    // the exclusion's own transaction, as protection writes it (the player row locked first), held open a moment
+    const exclusion = app.db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM players WHERE id = $1 FOR UPDATE", [p.id]);
+      await tx.query("UPDATE players SET self_exclusion_type = 'COOLDOWN', self_exclusion_expires = $2 WHERE id = $1", [
+        p.id,
+        new Date(clock.now().getTime() + 24 * H),
+      ]);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const deposit = api(app, "POST", "/deposit/v1/card", p, { amount: 1000 });
+    await new Promise((r) => setTimeout(r, 150));
+    release();
+    await exclusion;
+    expect((await deposit).body.code).toBe("DEPOSIT_PROHIBITED_GLOBALLY");
+    expect(await app.db.query("SELECT 1 FROM payments WHERE player_id = $1", [p.id])).toEqual([]);
+  });
 });

@@ -93,6 +93,23 @@ describe("operator limits of a player (back office)", () => {
     ]);
   });
 
+  it("sets a session-time limit that shortens the player's own game sessions, never one longer than theirs", async () => {
+    const p = await player(app);
+    expect((await api(app, "POST", "/account/v1/details/self-limits", p, { gameSessionDuration: 60 })).status).toBe(200);
+    const longer = await setLimits(p.id, { gameSessionDuration: 90, reason: "try to loosen" });
+    expect(longer.status).toBe(400);
+    expect(longer.body).toMatchObject({ code: "OPERATOR_MAY_ONLY_TIGHTEN", limit: "gameSessionDuration", playerAmount: 60 });
+    expect((await setLimits(p.id, { gameSessionDuration: 2, reason: "too short" })).status).toBe(400);
+    const set = await setLimits(p.id, { gameSessionDuration: 30, reason: "long sessions at night" });
+    expect(set.status).toBe(200);
+    expect(set.body.gameSessionDuration).toEqual({ player: 60, operator: 30 });
+    // a game launched now lives 30 minutes, not the player's 60
+    expect((await app.services.protection.playAllowance(p.id)).ttlMs).toBe(30 * 60_000);
+    expect((await audits(p.id)).map((a) => [a.before, a.after])).toEqual([
+      [{ gameSessionDuration: null }, { gameSessionDuration: 30 }],
+    ]);
+  });
+
   it("may cap a raise the player waits to confirm, but not go above it", async () => {
     const p = await player(app);
     await api(app, "POST", "/account/v1/details/self-limits", p, { deposit: { monthly: 10_000 } });

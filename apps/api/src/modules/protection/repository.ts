@@ -93,9 +93,13 @@ export function protectionRepository(db: Db) {
       );
     },
 
-    async exclusion(q: Db, playerId: string) {
+    /**
+     * The player's exclusion; `share`: FOR KEY SHARE, inside the caller's transaction, which waits for an
+     * exclusion being written (lockPlayer's FOR UPDATE) so what the caller writes never crosses it.
+     */
+    async exclusion(q: Db, playerId: string, share = false) {
       return q.one<ExclusionRow>(
-        "SELECT self_exclusion_type, self_exclusion_expires, status, currency FROM players WHERE id = $1",
+        `SELECT self_exclusion_type, self_exclusion_expires, status, currency FROM players WHERE id = $1${share ? " FOR KEY SHARE" : ""}`,
         [playerId],
       );
     },

@@ -49,7 +49,6 @@ import {
 } from "./repository.js";
 
 /** What a module asks before it acts for a player. */
-export type ProtectedAction = "login" | "deposit" | "play" | "promotions" | "marketing" | "withdraw";
 
 /** A review of the limits is asked for every 6 months. */
 export const REVIEW_MS = 182 * 24 * 60 * 60 * 1000;
@@ -256,8 +255,12 @@ export function protectionService(deps: ProtectionDeps) {
     };
   }
 
-  async function exclusionOf(playerId: string, q: Db = db): Promise<{ type: "COOLDOWN" | "LOCK" | null; expires: Date | null }> {
-    const p = await repo.exclusion(q, playerId);
+  async function exclusionOf(
+    playerId: string,
+    q: Db = db,
+    share = false,
+  ): Promise<{ type: "COOLDOWN" | "LOCK" | null; expires: Date | null }> {
+    const p = await repo.exclusion(q, playerId, share);
     if (!p || !excluded(p.self_exclusion_type, p.self_exclusion_expires, clock.now())) return { type: null, expires: null };
     return { type: p.self_exclusion_type, expires: p.self_exclusion_expires };
   }
@@ -393,14 +396,6 @@ export function protectionService(deps: ProtectionDeps) {
       return service.operatorView(ref.id);
     },
 
-    /** Why the player may not do this now (a code), or null. Withdrawals are always allowed. */
-    async check(playerId: string, action: ProtectedAction): Promise<string | null> {
-      if (action === "withdraw") return null;
-      const e = await exclusionOf(playerId);
-      if (e.type) return action === "deposit" ? "DEPOSIT_PROHIBITED_GLOBALLY" : "SELF_EXCLUDED";
-      return null;
-    },
-
     /** Game launch: refused while excluded; the launch token lives no longer than the session-time limit. */
     async playAllowance(playerId: string): Promise<{ ttlMs: number | null }> {
       const e = await exclusionOf(playerId);
@@ -419,7 +414,8 @@ export function protectionService(deps: ProtectionDeps) {
      * (DEPOSIT_SELF_*_LIMIT), then the operator's (DEPOSIT_*_LIMIT).
      */
     depositGuard: (async ({ playerId, amount, currency }, q: Db = db) => {
-      if ((await exclusionOf(playerId, q)).type) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
+      // In the deposit's transaction (payments' lock path), an exclusion starting now is waited for, not crossed.
+      if ((await exclusionOf(playerId, q, q !== db)).type) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
       const rows = await repo.limits(q, playerId);
       const global = await repo.globalLimits(q, currency);
       if (!rows.some((r) => r.kind === "deposit" && r.amount !== null) && !global.some((g) => g.amount !== null)) return;
@@ -535,6 +531,7 @@ export function protectionService(deps: ProtectionDeps) {
         if (body.deposit && p in body.deposit) wanted.push([`deposit.${p}`, big(body.deposit[p])]);
         if (body.losses && p in body.losses) wanted.push([`losses.${p}`, big(body.losses[p])]);
       }
+      if (body.gameSessionDuration !== undefined) wanted.push(["gameSessionDuration", big(body.gameSessionDuration)]);
       if (wanted.length === 0) throw protectionError("NOTHING_TO_CHANGE");
       await db.transaction(async (tx) => {
         const now = clock.now();

@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { fromInput, type LimitField, limitChanges, loosening, playerCeiling, toInput } from "./limits-form";
+import { describe, expect, it } from "vitest";
+import { fromInput, type LimitField, limitChanges, loosening, playerCeiling, sessionChange, toInput } from "./limits-form";
 
 const none: Record<LimitField, number | null> = {
   "deposit.daily": null,
@@ -43,4 +43,15 @@ it("takes a raise the player waits to confirm as the ceiling; a waiting removal 
   expect(playerCeiling({ player: 1000, playerPending: { amount: 5000 } })).toBe(5000);
   expect(playerCeiling({ player: 1000, playerPending: { amount: null } })).toBeNull();
   expect(playerCeiling({ player: null, playerPending: null })).toBeNull();
+});
+
+describe("sessionChange", () => {
+  it("reads whole minutes within the api's bounds; unchanged is undefined, emptied is null", () => {
+    expect(sessionChange(null, "30")).toBe(30);
+    expect(sessionChange(30, " 30 ")).toBeUndefined();
+    expect(sessionChange(30, "")).toBeNull();
+    expect(sessionChange(null, "")).toBeUndefined();
+    expect(sessionChange(null, "1440")).toBe(1440);
+    for (const bad of ["4", "1441", "12.5", "ten"]) expect(() => sessionChange(null, bad)).toThrow(RangeError);
+  });
 });

@@ -14,7 +14,25 @@ type Period = "daily" | "weekly" | "monthly";
 export type LimitChanges = {
   deposit?: Partial<Record<Period, number | null>>;
   losses?: Partial<Record<Period, number | null>>;
+  /** Minutes; null removes the operator's session-time limit. */
+  gameSessionDuration?: number | null;
 };
+
+/** The session-time limit's bounds in minutes, as the api checks them. */
+export const SESSION_MINUTES = { min: 5, max: 24 * 60 } as const;
+
+/**
+ * The typed session-time limit: undefined when unchanged, null when emptied, else whole minutes within the
+ * bounds. Throws RangeError on anything else.
+ */
+export function sessionChange(current: number | null, typed: string): number | null | undefined {
+  const text = typed.trim();
+  const v = text === "" ? null : Number(text);
+  if (v !== null && (!Number.isInteger(v) || v < SESSION_MINUTES.min || v > SESSION_MINUTES.max)) {
+    throw new RangeError(`"${typed}" is not whole minutes from ${SESSION_MINUTES.min} to ${SESSION_MINUTES.max}`);
+  }
+  return v === current ? undefined : v;
+}
 
 /** A minor-unit amount as an input shows it, in whole units ("50.00"); "" for none. */
 export function toInput(minor: number | null, currency: string): string {

@@ -14,6 +14,8 @@ import {
   limitChanges,
   loosening,
   playerCeiling,
+  SESSION_MINUTES,
+  sessionChange,
   toInput,
 } from "../../../protection/limits-form";
 import { StartExclusion } from "./StartExclusion";
@@ -149,6 +151,9 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
   const [problem, setProblem] = useState<string | null>(null);
   const [changes, setChanges] = useState<LimitChanges | null>(null);
   const value = (f: LimitField) => typed[f] ?? toInput(current[f], p.currency);
+  const sessionNow = p.gameSessionDuration.operator;
+  const [typedSession, setTypedSession] = useState<string | undefined>();
+  const sessionValue = typedSession ?? (sessionNow === null ? "" : String(sessionNow));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -160,17 +165,23 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
         Object.fromEntries(LIMIT_FIELDS.map((f) => [f, value(f)])) as Record<LimitField, string>,
         p.currency,
       );
+      const session = sessionChange(sessionNow, sessionValue);
+      if (session !== undefined) next.gameSessionDuration = session;
     } catch (err) {
       setProblem(t("protection.badAmount", { detail: (err as Error).message }));
       return;
     }
-    if (!next.deposit && !next.losses) {
+    if (!next.deposit && !next.losses && next.gameSessionDuration === undefined) {
       setProblem(t("protection.nothingChanged"));
       return;
     }
-    const loose = loosening(next, own);
+    const loose: string[] = loosening(next, own).map((f) => t(`protection.fields.${f}`));
+    const ownSession = p.gameSessionDuration.player;
+    if (next.gameSessionDuration != null && ownSession !== null && next.gameSessionDuration > ownSession) {
+      loose.push(t("protection.sessionTime"));
+    }
     if (loose.length > 0) {
-      setProblem(t("protection.mayOnlyTighten", { limits: loose.map((f) => t(`protection.fields.${f}`)).join(", ") }));
+      setProblem(t("protection.mayOnlyTighten", { limits: loose.join(", ") }));
       return;
     }
     setChanges(next);
@@ -199,6 +210,15 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
               data-testid={`operator-limit-${f}`}
             />
           ))}
+          <TextField
+            id="operator-limit-session"
+            label={t("protection.sessionField", SESSION_MINUTES)}
+            inputMode="numeric"
+            placeholder={t("protection.noLimit")}
+            value={sessionValue}
+            onChange={setTypedSession}
+            data-testid="operator-limit-session"
+          />
         </div>
         <ErrorNote error={problem} />
         <button type="submit" className="btn-primary" data-testid="operator-limits-save">
@@ -214,6 +234,7 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
         onConfirm={async (reason) => {
           await set.mutateAsync({ limits: changes!, reason });
           setTyped({});
+          setTypedSession(undefined);
         }}
         onClose={() => setChanges(null)}
       >
@@ -231,6 +252,17 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
               </li>
             );
           })}
+          {changes?.gameSessionDuration !== undefined && (
+            <li>
+              {t("protection.sessionTime")}:{" "}
+              {sessionNow === null ? t("protection.noLimit") : t("protection.minutes", { count: sessionNow })} →{" "}
+              <strong>
+                {changes.gameSessionDuration === null
+                  ? t("protection.noLimit")
+                  : t("protection.minutes", { count: changes.gameSessionDuration })}
+              </strong>
+            </li>
+          )}
         </ul>
       </ConfirmDialog>
     </>
