@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: { tags: ["profile"], summary: "The player's profile", response: { 200: detailsResponseSchema } },
     },
     async (req) => profile.details(req.player!.playerId),
@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details/withdrawal-status",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: {
         tags: ["profile"],
         summary: "What the profile still needs before a withdrawal",
