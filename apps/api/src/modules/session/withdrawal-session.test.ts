@@ -95,7 +95,9 @@ describe("the withdrawal-only session of an excluded player", () => {
     const guest = await api(app, "GET", "/deposit/v1?region=EST", w);
     expect(guest.status).toBe(200);
     // the message channel does not take it
-    expect(await app.services.session.channelSession(p.username, `${w.body.token}`)).toBeNull();
+    const sessionId = (await app.services.session.resolve(w.token))!.sessionId;
+    const customerId = (w.body.customer as { customerId: string }).customerId;
+    expect(await app.services.session.channelSession(customerId, app.services.session.channelPassword(sessionId))).toBeNull();
     // and protection refuses the deposit whatever the session
     await expect(app.services.protection.depositGuard({ playerId: p.id, amount: 1000n, currency: "EUR" })).rejects.toMatchObject({
       code: "DEPOSIT_PROHIBITED_GLOBALLY",
