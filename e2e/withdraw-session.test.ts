@@ -11,65 +11,67 @@ const text = async (page: Awaited<ReturnType<typeof newPage>>["page"], testId: s
  * "Withdraw my balance", a withdrawal-only session that shows the withdrawal cashier alone.
  */
 describe("withdrawing the balance during a cool-down", () => {
-  it("log in → the dated dialog → Withdraw my balance → a bank withdrawal, pending; a reload keeps the page, Log out leaves", async () => {
-    const p = await completeProfile(await registeredPlayer("DEU"));
-    await credit(p, 5_000);
-    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "1w" } });
+  for (const vp of ["desktop", "phone"] as const) {
+    it(`log in → the dated dialog → Withdraw my balance → a bank withdrawal, pending; a reload keeps the page, Log out leaves (${vp})`, async () => {
+      const p = await completeProfile(await registeredPlayer("DEU"));
+      await credit(p, 5_000);
+      await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "1w" } });
 
-    const { page, context } = await newPage("desktop");
-    // Every call the withdrawal-only site makes must be one its session may make.
-    const refused: string[] = [];
-    page.on("response", (r) => {
-      if (r.status() === 403) refused.push(r.url());
+      const { page, context } = await newPage(vp);
+      // Every call the withdrawal-only site makes must be one its session may make.
+      const refused: string[] = [];
+      page.on("response", (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
+      await page.goto("/en");
+      await logIn(page, p.customerId, PASSWORD);
+      await page.getByTestId("login-blocked-dialog").waitFor();
+      const until = new Date(Date.now() + 7 * 86_400_000);
+      const date = `${String(until.getDate()).padStart(2, "0")}/${String(until.getMonth() + 1).padStart(2, "0")}/${until.getFullYear()}`;
+      expect(await text(page, "login-blocked-message")).toBe(`You took a break from playing until ${date}.`);
+      expect(refused.filter((u) => !u.endsWith("/session/v1/login"))).toEqual([]);
+      refused.length = 0;
+
+      await page.getByTestId("withdraw-balance").click();
+      await page.getByTestId("withdraw-only-page").waitFor();
+      expect(await page.getByTestId("header-login").count()).toBe(0);
+      expect(await page.getByTestId("header-balance").count()).toBe(0);
+
+      await page.getByTestId("method-bank").click();
+      await page.getByTestId("payment-amount").fill("20");
+      await page.getByTestId("payment-submit").click();
+      await page.getByTestId("payment-form").waitFor();
+      for (const [field, value] of [
+        ["holder", "Jana Tamm"],
+        ["iban", "DE89370400440532013000"],
+      ] as const) {
+        const input = page.getByTestId(`pf-${field}`);
+        if ((await input.count()) && !(await input.inputValue())) await input.fill(value);
+      }
+      await page.getByTestId("payment-execute").click();
+      await page.getByTestId("payment-waiting").waitFor();
+      const id = path(page).split("/")[4]!;
+      await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+
+      // A reload keeps the withdrawal-only page, never the full site.
+      await page.reload();
+      await page.getByTestId("withdraw-only-page").waitFor();
+      await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("header-balance").count()).toBe(0);
+      expect(refused).toEqual([]);
+
+      // The money is reserved on the account: €50.00 less the €20.00 withdrawal.
+      const balance = await call<[{ amount?: number; reserved?: number }]>("/updates/v1", {
+        token: JSON.parse((await page.evaluate(() => localStorage.getItem("session"))) ?? "{}").token,
+        body: {},
+      });
+      expect(balance[0]).toMatchObject({ reserved: 2000 });
+
+      await page.getByTestId("withdraw-only-logout").click();
+      await page.getByTestId("header-login").waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+      await context.close();
     });
-    await page.goto("/en");
-    await logIn(page, p.customerId, PASSWORD);
-    await page.getByTestId("login-blocked-dialog").waitFor();
-    const until = new Date(Date.now() + 7 * 86_400_000);
-    const date = `${String(until.getDate()).padStart(2, "0")}/${String(until.getMonth() + 1).padStart(2, "0")}/${until.getFullYear()}`;
-    expect(await text(page, "login-blocked-message")).toBe(`You took a break from playing until ${date}.`);
-    expect(refused.filter((u) => !u.endsWith("/session/v1/login"))).toEqual([]);
-    refused.length = 0;
-
-    await page.getByTestId("withdraw-balance").click();
-    await page.getByTestId("withdraw-only-page").waitFor();
-    expect(await page.getByTestId("header-login").count()).toBe(0);
-    expect(await page.getByTestId("header-balance").count()).toBe(0);
-
-    await page.getByTestId("method-bank").click();
-    await page.getByTestId("payment-amount").fill("20");
-    await page.getByTestId("payment-submit").click();
-    await page.getByTestId("payment-form").waitFor();
-    for (const [field, value] of [
-      ["holder", "Jana Tamm"],
-      ["iban", "DE89370400440532013000"],
-    ] as const) {
-      const input = page.getByTestId(`pf-${field}`);
-      if ((await input.count()) && !(await input.inputValue())) await input.fill(value);
-    }
-    await page.getByTestId("payment-execute").click();
-    await page.getByTestId("payment-waiting").waitFor();
-    const id = path(page).split("/")[4]!;
-    await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
-
-    // A reload keeps the withdrawal-only page, never the full site.
-    await page.reload();
-    await page.getByTestId("withdraw-only-page").waitFor();
-    await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId("header-balance").count()).toBe(0);
-    expect(refused).toEqual([]);
-
-    // The money is reserved on the account: €50.00 less the €20.00 withdrawal.
-    const balance = await call<[{ amount?: number; reserved?: number }]>("/updates/v1", {
-      token: JSON.parse((await page.evaluate(() => localStorage.getItem("session"))) ?? "{}").token,
-      body: {},
-    });
-    expect(balance[0]).toMatchObject({ reserved: 2000 });
-
-    await page.getByTestId("withdraw-only-logout").click();
-    await page.getByTestId("header-login").waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
-    await context.close();
-  });
+  }
 });
