@@ -22,7 +22,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.update) },
+      // A withdrawal-only session too: a withdrawal requires the personal data (WITHDRAWAL_REQUIRE_PERSONAL_DATA).
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.update) },
       schema: {
         tags: ["profile"],
         summary:

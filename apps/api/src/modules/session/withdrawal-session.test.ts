@@ -81,13 +81,14 @@ describe("the withdrawal-only session of an excluded player", () => {
     expect(deposit.status).toBe(403);
     expect(deposit.body).toMatchObject({ code: "WITHDRAWAL_SESSION_ONLY" });
     expect(deposit.body.message).toMatch(/withdraw/);
-    for (const [method, url] of [
+    const calls: ["GET" | "POST", string, object?][] = [
       ["POST", "/api/casino/v1/launch/studio/any-game"],
       ["GET", "/account/v1/details/self-limits"],
-      ["POST", "/account/v1/details"],
+      ["POST", "/account/v1/credentials", { password: PASSWORD, passwordNew: "Better-5678" }],
       ["POST", "/session/v1/language/de"],
-    ] as const) {
-      const res = await api(app, method, url, w, method === "POST" ? {} : undefined);
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await api(app, method, url, w, method === "POST" ? (body ?? {}) : undefined);
       expect(res.status, url).toBe(403);
       expect(res.body.code, url).toBe("WITHDRAWAL_SESSION_ONLY");
     }
@@ -102,6 +103,22 @@ describe("the withdrawal-only session of an excluded player", () => {
     await expect(app.services.protection.depositGuard({ playerId: p.id, amount: 1000n, currency: "EUR" })).rejects.toMatchObject({
       code: "DEPOSIT_PROHIBITED_GLOBALLY",
     });
+  });
+
+  it("fills what a withdrawal still needs: the personal data, then the request is taken", async () => {
+    const p = await account(20_000n);
+    await app.db.query("UPDATE players SET details = details - 'FIRSTNAME' WHERE id = $1", [p.id]);
+    await app.services.protection.exclude(p.id, { type: "COOLDOWN", period: "24h" });
+    const w = await withdrawalSession(p.username);
+    expect((await api(app, "GET", "/account/v1/details/withdrawal-status", w)).body.status).toBe(
+      "WITHDRAWAL_REQUIRE_PERSONAL_DATA",
+    );
+    expect((await api(app, "POST", "/withdrawal/v1/bank", w, { amount: 5000 })).body.code).toBe(
+      "WITHDRAWAL_REQUIRE_PERSONAL_DATA",
+    );
+    expect((await api(app, "POST", "/account/v1/details", w, { FIRSTNAME: "Ann" })).status).toBe(200);
+    expect((await api(app, "GET", "/account/v1/details/withdrawal-status", w)).body.status).toBe("WITHDRAWAL_ALLOWED");
+    expect((await api(app, "POST", "/withdrawal/v1/bank", w, { amount: 5000 })).status).toBe(200);
   });
 
   it("keeps every login refusal: a wrong password is the same 401, LOCKED and NOT_CONFIRMED stay refused", async () => {
