@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
-import { call, completeProfile, credit, PASSWORD, registeredPlayer } from "./support/player.js";
+import { call, completeProfile, confirmEmail, credit, PASSWORD, registeredPlayer } from "./support/player.js";
 
 const text = async (page: Awaited<ReturnType<typeof newPage>>["page"], testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? "").trim();
@@ -74,4 +74,32 @@ describe("withdrawing the balance during a cool-down", () => {
       await context.close();
     });
   }
+
+  it("fills the personal data a withdrawal still requires without leaving the withdrawal-only page, then the cashier opens", async () => {
+    const p = await confirmEmail(await registeredPlayer("DEU"));
+    await credit(p, 5_000);
+    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "24h" } });
+    const { page, context } = await newPage("desktop");
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
+    });
+    await page.goto("/en");
+    await logIn(page, p.customerId, PASSWORD);
+    await page.getByTestId("withdraw-balance").click();
+    await page.getByTestId("withdraw-only-page").waitFor();
+    await page.getByTestId("personal-info-continue").click();
+    await page.getByTestId("edit-FIRSTNAME").fill("Jana");
+    await page.getByTestId("edit-LASTNAME").fill("Tamm");
+    await page.getByTestId("edit-BIRTHDAY").fill("07/03/1990");
+    await page.getByTestId("edit-GENDER").selectOption("F");
+    await page.getByTestId("edit-LOCATION_CITY").fill("Berlin");
+    await page.getByTestId("edit-LOCATION_ADDRESS").fill("Unter den Linden 5");
+    await page.getByTestId("edit-save").click();
+    await page.getByTestId("method-bank").waitFor();
+    expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+    expect(await page.getByTestId("header-balance").count()).toBe(0);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import "../../i18n/account-texts";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import type { RouteKey } from "../../routes/table";
@@ -9,6 +9,9 @@ import { PageSkeleton } from "../../shell/PageSkeleton";
 import { Toasts } from "../../shell/Toasts";
 import { usePageMeta } from "../../shell/usePageMeta";
 import PlayerPayments from "./PlayerPayments";
+
+const LinkLanding = lazy(() => import("../access/LinkLanding"));
+const AccountEditPage = lazy(() => import("../profile/AccountEditPage"));
 
 /**
  * The whole site for a withdrawal-only session (a player in a cool-down or self-exclusion who chose "Withdraw my
@@ -24,6 +27,16 @@ export default function WithdrawOnlyPage() {
     .map((m) => (m.handle as { routeKey?: RouteKey } | undefined)?.routeKey)
     .find(Boolean);
   const key: RouteKey = routeKey === "withdrawalsStatus" ? "withdrawalsStatus" : "withdrawals";
+  // What a withdrawal may still require, then the cashier checks again: the personal data (the cashier's
+  // personal-info dialog leads to the edit page) and the link confirming an added e-mail (opened from the mail).
+  const page =
+    routeKey === "accountEdit" ? (
+      <AccountEditPage />
+    ) : routeKey === "detailsValidate" ? (
+      <LinkLanding routeKey="detailsValidate" />
+    ) : (
+      <PlayerPayments key={key} routeKey={key} type="withdrawal" />
+    );
   return (
     <div className="flex min-h-dvh flex-col">
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" data-testid="withdraw-only-page">
@@ -36,9 +49,7 @@ export default function WithdrawOnlyPage() {
         <p className="mb-6 text-muted" data-testid="withdraw-only-text">
           {t("payments.withdraw_only.text")}
         </p>
-        <Suspense fallback={<PageSkeleton />}>
-          <PlayerPayments key={key} routeKey={key} type="withdrawal" />
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
       </main>
       <DialogHost />
       <Toasts />
