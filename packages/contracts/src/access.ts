@@ -127,6 +127,13 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/**
+ * What a session may do: FULL, or WITHDRAWAL for a player in a cool-down or self-exclusion who logs in only to
+ * withdraw their balance (the cashier's withdrawal calls, the balance, the profile it needs, logout).
+ */
+export const sessionScopeSchema = z.enum(["FULL", "WITHDRAWAL"]);
+export type SessionScope = z.infer<typeof sessionScopeSchema>;
+
 /** The answer of a login (and of the confirmations that log in). */
 export const loginResponseSchema = z.object({
   token: z.string(),
@@ -138,6 +145,8 @@ export const loginResponseSchema = z.object({
   presentInitialBonuses: z.boolean(),
   /** Set when a legacy account id (FSCW…UKR) was corrected: the id to use from now on. */
   correctedUsername: z.string().optional(),
+  /** WITHDRAWAL: a withdrawal-only session (`POST /session/v1/login/withdrawal`); absent for a full login. */
+  scope: sessionScopeSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

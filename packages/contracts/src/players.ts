@@ -117,6 +117,8 @@ export const playerLoginSchema = z.object({
   at: z.string(),
   /** SESSION: a session opened; REFUSED: a refused login. */
   outcome: z.enum(["SESSION", "REFUSED"]),
+  /** A session's scope (WITHDRAWAL: the withdrawal-only login of an excluded player); null for a refused login. */
+  scope: z.enum(["FULL", "WITHDRAWAL"]).nullable(),
   /** The device fingerprint (x-cid). */
   device: z.string().nullable(),
   ip: z.string().nullable(),

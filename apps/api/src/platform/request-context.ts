@@ -1,6 +1,7 @@
+import type { SessionScope } from "@casino/contracts/access";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { unauthorized } from "./errors.js";
+import { forbidden, unauthorized } from "./errors.js";
 import { type Locale, pickLocale } from "./locale.js";
 
 /** The logged-in player a request acts for, resolved from its bearer token. */
@@ -9,7 +10,16 @@ export interface PlayerContext {
   sessionId: string;
   currency: string;
   locale: string;
+  /** FULL, or WITHDRAWAL: a withdrawal-only session, accepted only by routes with `config.withdrawalSession`. */
+  scope: SessionScope;
 }
+
+/** 403 of a route a withdrawal-only session may not call. */
+export const withdrawalSessionOnly = () =>
+  forbidden(
+    "WITHDRAWAL_SESSION_ONLY",
+    "This session may only withdraw the balance: log out, and log in again when your restriction has ended.",
+  );
 
 export type SessionResolver = (token: string) => Promise<PlayerContext | null>;
 
@@ -25,6 +35,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** "required": 401 without a live session; "optional": player when there is one. */
     auth?: "required" | "optional";
+    /**
+     * The route serves a withdrawal-only session (scope WITHDRAWAL). Without it such a session is refused:
+     * "required" answers 403 WITHDRAWAL_SESSION_ONLY, "optional" serves a guest.
+     */
+    withdrawalSession?: boolean;
   }
 }
 
@@ -47,6 +62,10 @@ export const requestContext = fp(async (app: FastifyInstance, opts: { resolveSes
     const mode = req.routeOptions.config?.auth;
     if (!mode) return;
     if (req.bearer) req.player = await opts.resolveSession(req.bearer);
+    if (req.player?.scope === "WITHDRAWAL" && !req.routeOptions.config?.withdrawalSession) {
+      if (mode === "required") throw withdrawalSessionOnly();
+      req.player = null;
+    }
     if (mode === "required" && !req.player) throw unauthorized();
   });
 });

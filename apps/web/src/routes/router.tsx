@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { chooseLocale, isLocale, loadLocale, PREFER_LANGUAGE_KEY } from "../i18n";
+import { useIsWithdrawalOnly } from "../session/store";
 import { Layout } from "../shell/Layout";
 import { PageSkeleton } from "../shell/PageSkeleton";
 import { Guard } from "./Guard";
@@ -86,9 +87,20 @@ export function createRouter() {
   );
 }
 
+const WithdrawOnlyPage = lazy(() => import("../features/payments/WithdrawOnlyPage"));
+
 function LangGate() {
   const { pathname } = useLocation();
+  const withdrawalOnly = useIsWithdrawalOnly();
   const lang = pathname.split("/")[1];
   if (!isLocale(lang)) return <LanguageRedirect />;
+  // A withdrawal-only session sees the withdrawal page alone, at any address: never the full site's shell.
+  if (withdrawalOnly) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <WithdrawOnlyPage />
+      </Suspense>
+    );
+  }
   return <Layout />;
 }

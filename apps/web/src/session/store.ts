@@ -7,6 +7,11 @@ export interface Session {
   expires: string;
   customer: { id?: string; customerId?: string; [k: string]: unknown } | null;
   details: Record<string, unknown>;
+  /**
+   * WITHDRAWAL: a withdrawal-only session (a player in a cool-down or self-exclusion taking their balance out).
+   * The site then shows only the withdrawal page; the features' logged-in work waits for a full session.
+   */
+  scope?: "WITHDRAWAL";
 }
 
 export interface Balance {
@@ -87,9 +92,13 @@ export const sessionStore = {
     set({ login });
   },
   token: () => state.session?.token ?? null,
+  /** The token of a full session: null when logged out or in a withdrawal-only session. */
+  fullToken: () => (state.session && state.session.scope !== "WITHDRAWAL" ? state.session.token : null),
 };
 
 export function useSession<T>(select: (s: State) => T): T {
   return useSyncExternalStore(sessionStore.subscribe, () => select(state));
 }
 export const useIsLoggedIn = () => useSession((s) => s.session !== null);
+/** A withdrawal-only session: the site shows the withdrawal page alone. */
+export const useIsWithdrawalOnly = () => useSession((s) => s.session?.scope === "WITHDRAWAL");

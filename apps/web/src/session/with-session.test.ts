@@ -26,6 +26,29 @@ describe("withFirstSession", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("waits through a withdrawal-only session (a restricted player's) for a full one", async () => {
+    const { sessionStore } = await import("./store");
+    const { withFirstSession } = await import("./with-session");
+    const start = vi.fn();
+    withFirstSession(start);
+    sessionStore.login({ token: "w1", scope: "WITHDRAWAL" } as never);
+    expect(sessionStore.token()).toBe("w1");
+    expect(sessionStore.fullToken()).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+    sessionStore.logout();
+    sessionStore.login({ token: "t1" } as never);
+    expect(sessionStore.fullToken()).toBe("t1");
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not start for a stored withdrawal-only session", async () => {
+    localStorage.setItem("session", JSON.stringify({ token: "kept", scope: "WITHDRAWAL" }));
+    const { withFirstSession } = await import("./with-session");
+    const start = vi.fn();
+    withFirstSession(start);
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it("starts at once for a returning player", async () => {
     localStorage.setItem("session", JSON.stringify({ token: "kept" }));
     const { withFirstSession } = await import("./with-session");

@@ -9,9 +9,10 @@ import { sessionStore } from "./store";
  */
 export function withFirstSession(start: () => void) {
   afterFirstRender(() => {
-    if (sessionStore.token()) return start();
+    // A withdrawal-only session is not a player's session for this code: it waits for a full one.
+    if (sessionStore.fullToken()) return start();
     const unsubscribe = sessionStore.subscribe(() => {
-      if (!sessionStore.token()) return;
+      if (!sessionStore.fullToken()) return;
       unsubscribe();
       start();
     });

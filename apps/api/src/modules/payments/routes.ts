@@ -32,9 +32,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  app.post("/withdrawal/v1/list", { config: { auth: "required" }, schema: { tags: ["payments"] } }, async (req) => ({
-    withdrawals: await payments.pendingWithdrawals(req.player!),
-  }));
+  app.post(
+    "/withdrawal/v1/list",
+    { config: { auth: "required", withdrawalSession: true }, schema: { tags: ["payments"] } },
+    async (req) => ({
+      withdrawals: await payments.pendingWithdrawals(req.player!),
+    }),
+  );
 
   app.get(
     "/result/:payment",
@@ -43,10 +47,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   );
 
   for (const t of ["deposit", "withdrawal"] as const) {
+    // A withdrawal-only session (an excluded player's) serves the withdrawal calls, never the deposit ones.
+    const withdrawalSession = t === "withdrawal";
     app.get(
       `/${t}/v1`,
       {
-        config: { auth: "optional" },
+        config: { auth: "optional", withdrawalSession },
         schema: { tags: ["payments"], querystring: z.object({ region: z.string().max(10).optional() }) },
       },
       async (req) => payments.methods(t, req.query.region, req.player),
@@ -55,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     app.post(
       `/${t}/v1/:id`,
       {
-        config: { auth: "required", ...limit },
+        config: { auth: "required", withdrawalSession, ...limit },
         schema: {
           tags: ["payments"],
           params: idParams,
@@ -67,14 +73,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
     app.post(
       `/${t}/v1/:id/request`,
-      { config: { auth: "required", ...limit }, schema: { tags: ["payments"], params: idParams } },
+      { config: { auth: "required", withdrawalSession, ...limit }, schema: { tags: ["payments"], params: idParams } },
       async (req) => payments.request(t, req.params.id, req.player!),
     );
 
     app.post(
       `/${t}/v1/:id/execute`,
       {
-        config: { auth: "required", ...limit },
+        config: { auth: "required", withdrawalSession, ...limit },
         schema: { tags: ["payments"], params: idParams, body: z.object({ fields: fieldValues.default({}) }).optional() },
       },
       async (req) => payments.execute(t, req.params.id, req.player!, req.body?.fields ?? {}),
@@ -82,13 +88,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
     app.post(
       `/${t}/v1/:id/status`,
-      { config: { auth: "required" }, schema: { tags: ["payments"], params: idParams } },
+      { config: { auth: "required", withdrawalSession }, schema: { tags: ["payments"], params: idParams } },
       async (req) => payments.status(t, req.params.id, req.player!),
     );
 
     app.post(
       `/${t}/v1/:id/cancel`,
-      { config: { auth: "required" }, schema: { tags: ["payments"], params: idParams } },
+      { config: { auth: "required", withdrawalSession }, schema: { tags: ["payments"], params: idParams } },
       async (req) => payments.cancel(t, req.params.id, req.player!),
     );
   }

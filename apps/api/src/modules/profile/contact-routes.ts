@@ -20,11 +20,13 @@ const code = z.string().regex(/^\d{4,8}$/, "must be the numeric code");
 
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { contacts } = services;
+  // A withdrawal-only session (an excluded player's) may add and confirm the phone and e-mail a withdrawal requires
+  // (WITHDRAWAL_REQUIRE_CONTACT_PHONE / _EMAIL); the e-mail link's own calls take no session.
 
   app.post(
     "/account/v1/details/phone-number",
     {
-      config: { auth: "required", ...perMinute(CONTACT_RATE_LIMITS.send) },
+      config: { auth: "required", withdrawalSession: true, ...perMinute(CONTACT_RATE_LIMITS.send) },
       schema: {
         tags: ["profile"],
         summary: "Sends an SMS code to a phone the player adds (or to the stored unconfirmed one); resend is the same call",
@@ -38,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details/phone-number/validate/:token/:code",
     {
-      config: { auth: "required", ...perMinute(CONTACT_RATE_LIMITS.confirm) },
+      config: { auth: "required", withdrawalSession: true, ...perMinute(CONTACT_RATE_LIMITS.confirm) },
       schema: {
         tags: ["profile"],
         summary: "Confirms the SMS code: the phone joins the profile with CONTACT_PHONE_VERIFIED true",
@@ -55,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/account/v1/details/email",
     {
-      config: { auth: "required", ...perMinute(CONTACT_RATE_LIMITS.send) },
+      config: { auth: "required", withdrawalSession: true, ...perMinute(CONTACT_RATE_LIMITS.send) },
       schema: {
         tags: ["profile"],
         summary: "Sends a confirmation link to an e-mail the player adds; timeOut is the link's life in seconds",

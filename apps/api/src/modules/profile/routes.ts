@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: { tags: ["profile"], summary: "The player's profile", response: { 200: detailsResponseSchema } },
     },
     async (req) => profile.details(req.player!.playerId),
@@ -22,7 +22,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/account/v1/details",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.update) },
+      // A withdrawal-only session too: a withdrawal requires the personal data (WITHDRAWAL_REQUIRE_PERSONAL_DATA).
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.update) },
       schema: {
         tags: ["profile"],
         summary:
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/account/v1/details/withdrawal-status",
     {
-      config: { auth: "required", ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
+      config: { auth: "required", withdrawalSession: true, ...perSessionPerMinute(PROFILE_RATE_LIMITS.read) },
       schema: {
         tags: ["profile"],
         summary: "What the profile still needs before a withdrawal",

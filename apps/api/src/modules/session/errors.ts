@@ -15,6 +15,9 @@ export const notConfirmed = () =>
     type: "NOT_CONFIRMED",
     expires: null,
   });
+/** The withdrawal-only login of a player who is not excluded: the ordinary login is theirs. */
+export const notSelfExcluded = () =>
+  new AppError(409, "NOT_SELF_EXCLUDED", "This account is not restricted: log in as usual to withdraw.");
 export const alreadyConfirmed = () => new AppError(409, "ALREADY_CONFIRMED", "This account is confirmed already: log in.");
 export const addressThrottled = () =>
   new AppError(503, "RATE_LIMITED", "Too many failed logins from this address, try again later.");

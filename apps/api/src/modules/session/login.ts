@@ -1,11 +1,19 @@
-import { correctLegacyAccountId, identifierKind, type LoginResponse } from "@casino/contracts/access";
+import { correctLegacyAccountId, identifierKind, type LoginResponse, type SessionScope } from "@casino/contracts/access";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { hashPassword, verifyPassword } from "../../platform/password.js";
 import { toE164 } from "../accounts/identity.js";
 import type { CaptchaService } from "../captcha/service.js";
 import type { ProfileService } from "../profile/service.js";
-import { accountLocked, addressThrottled, alreadyConfirmed, invalidCredentials, notConfirmed, selfExcluded } from "./errors.js";
+import {
+  accountLocked,
+  addressThrottled,
+  alreadyConfirmed,
+  invalidCredentials,
+  notConfirmed,
+  notSelfExcluded,
+  selfExcluded,
+} from "./errors.js";
 import { type LoginRow, loginRepository } from "./login-repository.js";
 import type { SessionService } from "./service.js";
 
@@ -58,25 +66,31 @@ export function loginService(deps: {
     return { row: await repo.byCustomerId(corrected ?? raw.trim()), corrected: corrected ?? undefined };
   }
 
-  function refuseRestricted(p: LoginRow) {
-    if (p.status === "LOCKED") throw accountLocked();
-    if (p.status === "PENDING") throw notConfirmed();
+  /** Why a proven player may not log in: LOCKED, NOT_CONFIRMED or SE (cool-down, self-exclusion), in that order. */
+  function restriction(p: LoginRow) {
+    if (p.status === "LOCKED") return accountLocked();
+    if (p.status === "PENDING") return notConfirmed();
     if (p.self_exclusion_type && (!p.self_exclusion_expires || p.self_exclusion_expires.getTime() > now().getTime())) {
-      throw selfExcluded(p.self_exclusion_type, p.self_exclusion_expires);
+      return selfExcluded(p.self_exclusion_type, p.self_exclusion_expires);
     }
-    if (p.status !== "ACTIVE") throw accountLocked();
+    if (p.status !== "ACTIVE") return accountLocked();
+    return null;
   }
 
   async function openSession(
     playerId: string,
     fingerprint: string | null,
-    extra: { correctedUsername?: string; ip?: string | null } = {},
+    extra: { correctedUsername?: string; ip?: string | null; scope?: SessionScope } = {},
   ) {
     const row = await repo.byId(playerId);
     if (!row) throw invalidCredentials();
-    const s = await deps.session.start(row.id, fingerprint, extra.ip ?? null);
-    const first = await repo.markFirstLogin(row.id, now());
+    const scope = extra.scope ?? "FULL";
+    const s = await deps.session.start(row.id, fingerprint, extra.ip ?? null, scope);
+    // A withdrawal-only session is not the player's first login, and has no message channel.
+    const first = scope === "FULL" && (await repo.markFirstLogin(row.id, now()));
     const { data } = await deps.profile.details(row.id);
+    const channel: Record<string, string> =
+      scope === "FULL" ? { MESSAGE_CHANNEL_PASSWORD: deps.session.channelPassword(s.sessionId) } : {};
     const response: LoginResponse = {
       token: s.token,
       expires: s.expires.toISOString(),
@@ -93,9 +107,10 @@ export function loginService(deps: {
         registrationDate: row.created_at.toISOString(),
       },
       // The spec's message-channel password rides in the login details.
-      details: { ...(data as Record<string, string>), MESSAGE_CHANNEL_PASSWORD: deps.session.channelPassword(s.sessionId) },
+      details: { ...(data as Record<string, string>), ...channel },
       presentInitialBonuses: first,
       ...(extra.correctedUsername ? { correctedUsername: extra.correctedUsername } : {}),
+      ...(scope === "WITHDRAWAL" ? { scope } : {}),
     };
     return response;
   }
@@ -128,8 +143,23 @@ export function loginService(deps: {
   return {
     async login(input: LoginInput, ctx: { ip: string; fingerprint: string | null }): Promise<LoginResponse> {
       const { row, corrected } = await proven(input, ctx);
-      refuseRestricted(row);
+      const refused = restriction(row);
+      if (refused) throw refused;
       return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected, ip: ctx.ip });
+    },
+
+    /**
+     * The withdrawal-only login of a player in a cool-down or self-exclusion (login's 403 SE): the login's own
+     * checks and refusals (401, throttles, LOCKED, NOT_CONFIRMED), then a session of scope WITHDRAWAL, short-lived,
+     * that only the cashier's withdrawal calls, the balance, the profile they need and logout accept.
+     * NOT_SELF_EXCLUDED (409) for a player free to log in: the ordinary login is theirs.
+     */
+    async loginForWithdrawal(input: LoginInput, ctx: { ip: string; fingerprint: string | null }): Promise<LoginResponse> {
+      const { row, corrected } = await proven(input, ctx);
+      const refused = restriction(row);
+      if (!refused) throw notSelfExcluded();
+      if (refused.extra.type !== "SE") throw refused;
+      return openSession(row.id, ctx.fingerprint, { correctedUsername: corrected, ip: ctx.ip, scope: "WITHDRAWAL" });
     },
 
     /**

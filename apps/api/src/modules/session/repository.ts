@@ -1,3 +1,4 @@
+import type { SessionScope } from "@casino/contracts/access";
 import type { Db } from "../../platform/db.js";
 
 export interface SessionRow {
@@ -8,19 +9,27 @@ export interface SessionRow {
   currency: string;
   language: string;
   status: string;
+  scope: SessionScope;
 }
 
 export function sessionRepository(db: Db) {
   return {
-    async insert(playerId: string, tokenHash: Buffer, fingerprint: string | null, expiresAt: Date, ip: string | null) {
+    async insert(
+      playerId: string,
+      tokenHash: Buffer,
+      fingerprint: string | null,
+      expiresAt: Date,
+      ip: string | null,
+      scope: SessionScope = "FULL",
+    ) {
       return db.one<{ id: string }>(
-        "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [playerId, tokenHash, fingerprint, expiresAt, ip],
+        "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip, scope) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        [playerId, tokenHash, fingerprint, expiresAt, ip, scope],
       );
     },
     async findByTokenHash(tokenHash: Buffer) {
       return db.one<SessionRow>(
-        `SELECT s.id, s.player_id, s.expires_at, s.ended_at, p.currency, p.language, p.status
+        `SELECT s.id, s.player_id, s.expires_at, s.ended_at, s.scope, p.currency, p.language, p.status
            FROM sessions s JOIN players p ON p.id = s.player_id
           WHERE s.token_hash = $1`,
         [tokenHash],
@@ -28,7 +37,7 @@ export function sessionRepository(db: Db) {
     },
     async findById(id: string) {
       return db.one<SessionRow & { customer_id: string }>(
-        `SELECT s.id, s.player_id, s.expires_at, s.ended_at, p.currency, p.language, p.status, p.customer_id
+        `SELECT s.id, s.player_id, s.expires_at, s.ended_at, s.scope, p.currency, p.language, p.status, p.customer_id
            FROM sessions s JOIN players p ON p.id = s.player_id
           WHERE s.id = $1`,
         [id],
@@ -44,13 +53,14 @@ export function sessionRepository(db: Db) {
         outcome: "SESSION" | "REFUSED";
         fingerprint: string | null;
         ip: string | null;
+        scope: SessionScope | null;
         expires_at: Date | null;
         ended_at: Date | null;
       }>(
-        `(SELECT created_at AS at, 'SESSION' AS outcome, fingerprint, ip, expires_at, ended_at
+        `(SELECT created_at AS at, 'SESSION' AS outcome, fingerprint, ip, scope, expires_at, ended_at
             FROM sessions WHERE player_id = $1 ORDER BY created_at DESC LIMIT $2)
          UNION ALL
-         (SELECT at, 'REFUSED', fingerprint, ip, NULL, NULL
+         (SELECT at, 'REFUSED', fingerprint, ip, NULL, NULL, NULL
             FROM login_failures WHERE player_id = $1 ORDER BY at DESC LIMIT $2)
          ORDER BY at DESC LIMIT $2`,
         [playerId, limit],

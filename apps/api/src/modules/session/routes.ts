@@ -7,13 +7,16 @@ import { unknownLanguage } from "./errors.js";
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { session, login } = services;
-  /** Login attempts per minute and address (the failure counters throttle further). */
-  const LOGIN_RATE_LIMIT = 3 * services.config.ACCESS_RATE_LIMIT_PER_MINUTE;
+  /**
+   * Login attempts per minute and address (the failure counters throttle further), one budget for the login and
+   * the withdrawal-only login.
+   */
+  const loginRateLimit = { max: 3 * services.config.ACCESS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: "login" };
 
   app.post(
     "/session/v1/login",
     {
-      config: { rateLimit: { max: LOGIN_RATE_LIMIT, timeWindow: 60_000 } },
+      config: { rateLimit: loginRateLimit },
       schema: {
         tags: ["session"],
         summary: "Logs in by e-mail, phone (country code + number) or account id",
@@ -22,6 +25,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (req) => login.login(req.body, { ip: req.ip ?? "unknown", fingerprint: req.cid }),
+  );
+
+  app.post(
+    "/session/v1/login/withdrawal",
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ["session"],
+        summary: "Logs a player in a cool-down or self-exclusion in for a withdrawal-only session (scope WITHDRAWAL)",
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (req) => login.loginForWithdrawal(req.body, { ip: req.ip ?? "unknown", fingerprint: req.cid }),
   );
 
   app.post(
@@ -42,10 +59,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
-  app.post("/session/v1/logout", { config: { auth: "required" }, schema: { tags: ["session"] } }, async (req, reply) => {
-    await session.end(req.player!.sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/session/v1/logout",
+    { config: { auth: "required", withdrawalSession: true }, schema: { tags: ["session"] } },
+    async (req, reply) => {
+      await session.end(req.player!.sessionId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/session/v1/language/:locale",

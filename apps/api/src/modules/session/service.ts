@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { SessionScope } from "@casino/contracts/access";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
@@ -9,6 +10,8 @@ import { sessionRepository } from "./repository.js";
 
 /** A session lives this long from its start. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A withdrawal-only session (an excluded player taking their balance out) lives this long: one cashier visit. */
+export const WITHDRAWAL_SESSION_TTL_MS = 30 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
@@ -39,23 +42,28 @@ export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Confi
       const got = Buffer.from(mac);
       if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
       const s = await repo.findById(sessionId);
-      if (!s || !isLive(s) || s.customer_id !== customerId) return null;
-      return { playerId: s.player_id, sessionId: s.id, currency: s.currency, locale: s.language };
+      // A withdrawal-only session has no message channel.
+      if (!s || !isLive(s) || s.customer_id !== customerId || s.scope !== "FULL") return null;
+      return { playerId: s.player_id, sessionId: s.id, currency: s.currency, locale: s.language, scope: s.scope };
     },
 
-    /** Opens a session: 256 random bits, only their hash is stored; device (x-cid) and address kept for the login history. */
-    async start(playerId: string, fingerprint: string | null, ip: string | null = null) {
+    /**
+     * Opens a session: 256 random bits, only their hash is stored; device (x-cid) and address kept for the login
+     * history. `scope` WITHDRAWAL: a withdrawal-only session, for WITHDRAWAL_SESSION_TTL_MS.
+     */
+    async start(playerId: string, fingerprint: string | null, ip: string | null = null, scope: SessionScope = "FULL") {
       const token = randomBytes(32).toString("base64url");
-      const expires = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
-      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip);
-      return { token, expires, sessionId: row!.id };
+      const ttl = scope === "WITHDRAWAL" ? WITHDRAWAL_SESSION_TTL_MS : SESSION_TTL_MS;
+      const expires = new Date(deps.clock.now().getTime() + ttl);
+      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip, scope);
+      return { token, expires, sessionId: row!.id, scope };
     },
 
     /** The player behind a live token, or null. */
     async resolve(token: string): Promise<PlayerContext | null> {
       const s = await repo.findByTokenHash(hashToken(token));
       if (!s || !isLive(s)) return null;
-      return { playerId: s.player_id, sessionId: s.id, currency: s.currency, locale: s.language };
+      return { playerId: s.player_id, sessionId: s.id, currency: s.currency, locale: s.language, scope: s.scope };
     },
 
     /** For `POST /session/v1/validate/{token}` and `GET /updates/v1/{token}`. */
@@ -89,6 +97,7 @@ export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Confi
         outcome: r.outcome,
         device: r.fingerprint,
         ip: r.ip,
+        scope: r.scope,
         live: r.outcome === "SESSION" && !r.ended_at && r.expires_at !== null && new Date(r.expires_at).getTime() > now,
         endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
       }));

@@ -12,7 +12,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.post(
     "/updates/v1",
-    { config: { auth: "required" }, schema: { tags: ["wallet"], summary: "Balance updates of the logged-in player" } },
+    {
+      config: { auth: "required", withdrawalSession: true },
+      schema: { tags: ["wallet"], summary: "Balance updates of the logged-in player" },
+    },
     async (req) => [await wallet.update(req.player!.playerId, "BALANCE")],
   );
 

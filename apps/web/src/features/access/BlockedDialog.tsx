@@ -1,18 +1,20 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { pathTo } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { type DialogProps, dialogs } from "../../shell/dialogs";
 import { DialogFrame } from "../../shell/ui";
-import { ddmmyyyy, genericMessage } from "./errors";
+import { ddmmyyyy, errorField, genericMessage } from "./errors";
 
 /**
  * Lock or self-exclusion (spec §2, §8): SE uses error.code.login.SE.{CODE}.*
- * with the end date; LOCKED and others error.code.login.{TYPE}.*.
+ * with the end date; LOCKED and others error.code.login.{TYPE}.*. Opened from a login, SE offers
+ * "Withdraw my balance" (`withdraw`: the withdrawal-only login with the typed credentials).
  */
-export default function BlockedDialog({ close, type, code, expires, resend, identifier }: DialogProps) {
+export default function BlockedDialog({ close, done, type, code, expires, resend, withdraw, identifier }: DialogProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const lang = useLang();
@@ -61,6 +63,41 @@ export default function BlockedDialog({ close, type, code, expires, resend, iden
             }}
           >
             {t("error.code.login.NOT_CONFIRMED.resend")}
+          </button>
+        </>
+      ) : null}
+      {T === "SE" && typeof withdraw === "function" ? (
+        <>
+          {failed ? (
+            <p className="mb-3 text-danger" role="alert" data-testid="withdraw-login-error">
+              {failed}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn-primary mb-2 w-full"
+            disabled={sending}
+            data-testid="withdraw-balance"
+            onClick={async () => {
+              setSending(true);
+              setFailed(null);
+              try {
+                await (withdraw as () => Promise<void>)();
+                // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
+                done();
+                navigate(pathTo("home", lang), { replace: true });
+              } catch (err) {
+                setFailed(
+                  errorField(err, "code") === "NOT_SELF_EXCLUDED"
+                    ? t("error.code.login.SE.withdraw_not_needed")
+                    : genericMessage(err),
+                );
+              } finally {
+                setSending(false);
+              }
+            }}
+          >
+            {t("error.code.login.SE.withdraw")}
           </button>
         </>
       ) : null}

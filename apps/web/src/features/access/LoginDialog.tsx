@@ -79,11 +79,25 @@ export default function LoginDialog({ close }: DialogProps) {
                   body: { identifier: id, password, recaptchaToken: await captcha.take() },
                 })
             : undefined;
+        // A cool-down or self-exclusion still lets the player withdraw: a withdrawal-only login with what was typed.
+        const withdraw =
+          type === "SE"
+            ? async () => {
+                const answer = await api<LoginAnswer>("/session/v1/login/withdrawal", {
+                  method: "POST",
+                  anonymous: true,
+                  body: { identifier: id, password, recaptchaToken: await captcha.take() },
+                });
+                sessionStore.setLoginState(null);
+                await startSession(answer);
+              }
+            : undefined;
         dialogs.open("loginBlocked", {
           type,
           code: errorField(err, "code"),
           expires: errorField(err, "expires"),
           resend,
+          withdraw,
           identifier: id,
         });
         return;

@@ -12,6 +12,8 @@ export interface LoginAnswer {
   customer?: Session["customer"];
   details?: Record<string, unknown>;
   presentInitialBonuses?: boolean;
+  /** WITHDRAWAL: the withdrawal-only login of a player in a cool-down or self-exclusion. */
+  scope?: "FULL" | "WITHDRAWAL";
 }
 
 export const isLoginAnswer = (v: unknown): v is LoginAnswer =>
@@ -35,12 +37,19 @@ export async function loadDetails(): Promise<DetailsAnswer> {
  * (accounts spec §4 "language update if different from the profile language").
  */
 export async function startSession(answer: LoginAnswer) {
+  const withdrawalOnly = answer.scope === "WITHDRAWAL";
   sessionStore.login({
     token: answer.token,
     expires: answer.expires,
     customer: answer.customer ?? null,
     details: answer.details ?? {},
+    ...(withdrawalOnly ? { scope: "WITHDRAWAL" as const } : {}),
   });
+  if (withdrawalOnly) {
+    // The withdrawal page alone: its profile, and none of a login's loads (the session may not make them).
+    await loadDetails().catch(() => {});
+    return;
+  }
   const lang = i18next.language;
   const profileLang = answer.details?.LANGUAGE;
   if (isLocale(lang) && profileLang !== lang) {
@@ -59,7 +68,7 @@ export async function bootSession() {
   if (!alive) return;
   try {
     await loadDetails();
-    void runOnLogin();
+    if (sessionStore.fullToken()) void runOnLogin();
   } catch (err) {
     // A failed user fetch logs out (accounts spec §4); a network blip does not.
     if (err instanceof ApiError && err.status < 500) sessionStore.logout({ expired: err.status === 401 });

@@ -26,14 +26,14 @@ function markSeen(id: string) {
 export function startBigWinWatch(): () => void {
   let poll: ReturnType<typeof setInterval> | null = null;
   let soon: ReturnType<typeof setTimeout> | null = null;
-  let token = sessionStore.token();
+  let token = sessionStore.fullToken();
   let balance = sessionStore.get().balance;
 
   const check = async () => {
-    if (!sessionStore.token() || dialogs.current()) return;
+    if (!sessionStore.fullToken() || dialogs.current()) return;
     try {
       const win = freshOwnWin(await fetchBigWins(), seen());
-      if (!win || dialogs.current() || !sessionStore.token()) return;
+      if (!win || dialogs.current() || !sessionStore.fullToken()) return;
       markSeen(win.id);
       dialogs.open("bigwin-notification", { win });
     } catch {
@@ -53,8 +53,8 @@ export function startBigWinWatch(): () => void {
   if (token) start();
   const unsubscribe = sessionStore.subscribe(() => {
     const s = sessionStore.get();
-    if (s.session?.token !== token) {
-      token = s.session?.token ?? null;
+    if (sessionStore.fullToken() !== token) {
+      token = sessionStore.fullToken();
       stop();
       if (token) start();
     }

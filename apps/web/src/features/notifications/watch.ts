@@ -25,7 +25,8 @@ export function watchNotifications() {
   const check = async () => {
     const s = sessionStore.get().session;
     const customerId = s?.customer?.customerId as string | undefined;
-    if (!customerId || shownFor === customerId) return;
+    // A withdrawal-only session sees the withdrawal page alone.
+    if (!customerId || s?.scope === "WITHDRAWAL" || shownFor === customerId) return;
     shownFor = customerId;
     const config = await api<{ notifications?: { url: string } }>("/data/v1/config", { anonymous: true }).catch(() => null);
     const list = config?.notifications?.url ? await api<SiteNotification[]>(config.notifications.url).catch(() => []) : [];

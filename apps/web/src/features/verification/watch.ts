@@ -15,7 +15,7 @@ export function watchVerificationRequest() {
     try {
       const s = await verificationApi.status();
       if (s.value !== "REQUESTED" || !s.requestedAt || localStorage.getItem(SEEN_KEY) === s.requestedAt) return;
-      if (dialogs.current() || !sessionStore.token()) return;
+      if (dialogs.current() || !sessionStore.fullToken()) return;
       localStorage.setItem(SEEN_KEY, s.requestedAt);
       dialogs.open("verification-requested");
     } catch {
@@ -23,7 +23,7 @@ export function watchVerificationRequest() {
     }
   };
   const onChange = () => {
-    const now = sessionStore.token();
+    const now = sessionStore.fullToken();
     if (now === token) return;
     token = now;
     if (token) setTimeout(check, 1_000);

@@ -160,7 +160,15 @@ export function LoginsTab({ playerId }: { playerId: string }) {
       {items.map((l) => (
         <tr key={`${l.outcome}-${l.at}-${l.device ?? ""}-${l.ip ?? ""}`}>
           <td className={td}>{when(l.at)}</td>
-          <td className={td}>{l.outcome === "SESSION" ? "logged in" : <span className="text-danger">refused</span>}</td>
+          <td className={td}>
+            {l.outcome === "REFUSED" ? (
+              <span className="text-danger">refused</span>
+            ) : l.scope === "WITHDRAWAL" ? (
+              "logged in to withdraw only (restricted)"
+            ) : (
+              "logged in"
+            )}
+          </td>
           <td className={`${td} font-mono text-xs`}>{l.device ?? "—"}</td>
           <td className={`${td} font-mono text-xs`}>{l.ip ?? "—"}</td>
           <td className={td}>

@@ -1,0 +1,58 @@
+import "../../i18n/account-texts";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import type { RouteKey } from "../../routes/table";
+import { logout } from "../../session/actions";
+import { DialogHost } from "../../shell/dialogs";
+import { PageSkeleton } from "../../shell/PageSkeleton";
+import { Toasts } from "../../shell/Toasts";
+import { usePageMeta } from "../../shell/usePageMeta";
+import PlayerPayments from "./PlayerPayments";
+
+const LinkLanding = lazy(() => import("../access/LinkLanding"));
+const AccountEditPage = lazy(() => import("../profile/AccountEditPage"));
+
+/**
+ * The whole site for a withdrawal-only session (a player in a cool-down or self-exclusion who chose "Withdraw my
+ * balance" at login): the withdrawal cashier, its status and pending withdrawals, and "Log out". No header, menu or
+ * page of the full site: the session may make none of their calls.
+ */
+export default function WithdrawOnlyPage() {
+  const { t } = useTranslation();
+  const title = t("payments.withdraw_only.title");
+  usePageMeta(title);
+  // The cashier's own steps move to the withdrawal status route; everything else is the cashier.
+  const routeKey = useMatches()
+    .map((m) => (m.handle as { routeKey?: RouteKey } | undefined)?.routeKey)
+    .find(Boolean);
+  const key: RouteKey = routeKey === "withdrawalsStatus" ? "withdrawalsStatus" : "withdrawals";
+  // What a withdrawal may still require, then the cashier checks again: the personal data (the cashier's
+  // personal-info dialog leads to the edit page) and the link confirming an added e-mail (opened from the mail).
+  const page =
+    routeKey === "accountEdit" ? (
+      <AccountEditPage />
+    ) : routeKey === "detailsValidate" ? (
+      <LinkLanding routeKey="detailsValidate" />
+    ) : (
+      <PlayerPayments key={key} routeKey={key} type="withdrawal" />
+    );
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" data-testid="withdraw-only-page">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <button type="button" className="btn-secondary" data-testid="withdraw-only-logout" onClick={() => void logout()}>
+            {t("nav.logout")}
+          </button>
+        </div>
+        <p className="mb-6 text-muted" data-testid="withdraw-only-text">
+          {t("payments.withdraw_only.text")}
+        </p>
+        <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
+      </main>
+      <DialogHost />
+      <Toasts />
+    </div>
+  );
+}

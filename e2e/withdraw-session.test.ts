@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { logIn, path } from "./support/access.js";
+import { newPage } from "./support/browser.js";
+import { call, completeProfile, confirmEmail, credit, PASSWORD, registeredPlayer } from "./support/player.js";
+
+const text = async (page: Awaited<ReturnType<typeof newPage>>["page"], testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? "").trim();
+
+/**
+ * A cool-down refuses login, deposits and play, while withdrawals stay possible: the login's dated dialog offers
+ * "Withdraw my balance", a withdrawal-only session that shows the withdrawal cashier alone.
+ */
+describe("withdrawing the balance during a cool-down", () => {
+  for (const vp of ["desktop", "phone"] as const) {
+    it(`log in → the dated dialog → Withdraw my balance → a bank withdrawal, pending; a reload keeps the page, Log out leaves (${vp})`, async () => {
+      const p = await completeProfile(await registeredPlayer("DEU"));
+      await credit(p, 5_000);
+      await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "1w" } });
+
+      const { page, context } = await newPage(vp);
+      // Every call the withdrawal-only site makes must be one its session may make.
+      const refused: string[] = [];
+      page.on("response", (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
+      await page.goto("/en");
+      await logIn(page, p.customerId, PASSWORD);
+      await page.getByTestId("login-blocked-dialog").waitFor();
+      const until = new Date(Date.now() + 7 * 86_400_000);
+      const date = `${String(until.getDate()).padStart(2, "0")}/${String(until.getMonth() + 1).padStart(2, "0")}/${until.getFullYear()}`;
+      expect(await text(page, "login-blocked-message")).toBe(`You took a break from playing until ${date}.`);
+      expect(refused.filter((u) => !u.endsWith("/session/v1/login"))).toEqual([]);
+      refused.length = 0;
+
+      await page.getByTestId("withdraw-balance").click();
+      await page.getByTestId("withdraw-only-page").waitFor();
+      expect(await page.getByTestId("header-login").count()).toBe(0);
+      expect(await page.getByTestId("header-balance").count()).toBe(0);
+
+      await page.getByTestId("method-bank").click();
+      await page.getByTestId("payment-amount").fill("20");
+      await page.getByTestId("payment-submit").click();
+      await page.getByTestId("payment-form").waitFor();
+      for (const [field, value] of [
+        ["holder", "Jana Tamm"],
+        ["iban", "DE89370400440532013000"],
+      ] as const) {
+        const input = page.getByTestId(`pf-${field}`);
+        if ((await input.count()) && !(await input.inputValue())) await input.fill(value);
+      }
+      await page.getByTestId("payment-execute").click();
+      await page.getByTestId("payment-waiting").waitFor();
+      const id = path(page).split("/")[4]!;
+      await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+
+      // A reload keeps the withdrawal-only page, never the full site.
+      await page.reload();
+      await page.getByTestId("withdraw-only-page").waitFor();
+      await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("header-balance").count()).toBe(0);
+      expect(refused).toEqual([]);
+
+      // The money is reserved on the account: €50.00 less the €20.00 withdrawal.
+      const balance = await call<[{ amount?: number; reserved?: number }]>("/updates/v1", {
+        token: JSON.parse((await page.evaluate(() => localStorage.getItem("session"))) ?? "{}").token,
+        body: {},
+      });
+      expect(balance[0]).toMatchObject({ reserved: 2000 });
+
+      await page.getByTestId("withdraw-only-logout").click();
+      await page.getByTestId("header-login").waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+      await context.close();
+    });
+  }
+
+  it("fills the personal data a withdrawal still requires without leaving the withdrawal-only page, then the cashier opens", async () => {
+    const p = await confirmEmail(await registeredPlayer("DEU"));
+    await credit(p, 5_000);
+    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "24h" } });
+    const { page, context } = await newPage("desktop");
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
+    });
+    await page.goto("/en");
+    await logIn(page, p.customerId, PASSWORD);
+    await page.getByTestId("withdraw-balance").click();
+    await page.getByTestId("withdraw-only-page").waitFor();
+    await page.getByTestId("personal-info-continue").click();
+    await page.getByTestId("edit-FIRSTNAME").fill("Jana");
+    await page.getByTestId("edit-LASTNAME").fill("Tamm");
+    await page.getByTestId("edit-BIRTHDAY").fill("07/03/1990");
+    await page.getByTestId("edit-GENDER").selectOption("F");
+    await page.getByTestId("edit-LOCATION_CITY").fill("Berlin");
+    await page.getByTestId("edit-LOCATION_ADDRESS").fill("Unter den Linden 5");
+    await page.getByTestId("edit-save").click();
+    await page.getByTestId("method-bank").waitFor();
+    expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+    expect(await page.getByTestId("header-balance").count()).toBe(0);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
