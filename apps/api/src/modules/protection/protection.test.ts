@@ -294,6 +294,44 @@ describe("cool-down and self-exclusion", () => {
     }
   });
 
+  it("a login racing a cool-down being written waits for it: refused (403), no session left open", async () => {
+    const p = await player();
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((r) => {
+      locked = r;
+    });
+    const expires = new Date(clock.now().getTime() + 24 * H);
+    // the exclusion's transaction as protection writes it, held open after its sessions were ended
+    const exclusion = app.db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM players WHERE id = $1 FOR UPDATE", [p.id]);
+      await tx.query("UPDATE players SET self_exclusion_type = 'COOLDOWN', self_exclusion_expires = $2 WHERE id = $1", [
+        p.id,
+        expires,
+      ]);
+      await tx.query("UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL", [p.id]);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const login = app.services.login.login(
+      { username: p.customerId, password: p.password },
+      { ip: nextIp(), fingerprint: "fp-race" },
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    release();
+    await exclusion;
+    await expect(login).rejects.toMatchObject({ status: 403 });
+    const live = await app.db.query("SELECT id FROM sessions WHERE player_id = $1 AND ended_at IS NULL AND expires_at > $2", [
+      p.id,
+      clock.now(),
+    ]);
+    expect(live).toEqual([]);
+  });
+
   it("a self-exclusion for good answers LOCK without a date and is never shortened", async () => {
     const p = await player();
     const res = await call("POST", "/account/v1/details/self-exclusion", p.auth, { type: "LOCK", period: "forever" });

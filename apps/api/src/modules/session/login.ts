@@ -85,7 +85,15 @@ export function loginService(deps: {
     const row = await repo.byId(playerId);
     if (!row) throw invalidCredentials();
     const scope = extra.scope ?? "FULL";
-    const s = await deps.session.start(row.id, fingerprint, extra.ip ?? null, scope);
+    const s =
+      scope === "FULL"
+        ? await deps.session.startPlayable(row.id, fingerprint, extra.ip ?? null)
+        : await deps.session.start(row.id, fingerprint, extra.ip ?? null, scope);
+    if (!s) {
+      // locked or excluded since the login's checks: refused as the next login would be
+      const now = await repo.byId(playerId);
+      throw (now && restriction(now)) ?? accountLocked();
+    }
     // A withdrawal-only session is not the player's first login, and has no message channel.
     const first = scope === "FULL" && (await repo.markFirstLogin(row.id, now()));
     const { data } = await deps.profile.details(row.id);

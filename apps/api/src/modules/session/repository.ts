@@ -21,10 +21,24 @@ export function sessionRepository(db: Db) {
       expiresAt: Date,
       ip: string | null,
       scope: SessionScope = "FULL",
+      /** The login's moment: no row unless the player is neither locked nor excluded then. */
+      playableAt?: Date,
     ) {
+      if (!playableAt)
+        return db.one<{ id: string }>(
+          "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip, scope) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+          [playerId, tokenHash, fingerprint, expiresAt, ip, scope],
+        );
+      // FOR KEY SHARE waits for a block or exclusion being written (their FOR UPDATE) and reads it once
+      // committed, so a login never opens a session just after the exclusion ended them all.
       return db.one<{ id: string }>(
-        "INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip, scope) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-        [playerId, tokenHash, fingerprint, expiresAt, ip, scope],
+        `INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip, scope)
+         SELECT p.id, $2, $3, $4, $5, $6 FROM players p
+          WHERE p.id = $1 AND p.status <> 'LOCKED'
+            AND NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $7))
+            FOR KEY SHARE
+         RETURNING id`,
+        [playerId, tokenHash, fingerprint, expiresAt, ip, scope, playableAt],
       );
     },
     async findByTokenHash(tokenHash: Buffer) {

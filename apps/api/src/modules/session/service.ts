@@ -59,6 +59,19 @@ export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Confi
       return { token, expires, sessionId: row!.id, scope };
     },
 
+    /**
+     * A login's full session, opened only while the player is neither locked nor
+     * excluded, checked in the insert itself; null when that changed since the
+     * login's checks (an exclusion committed in between).
+     */
+    async startPlayable(playerId: string, fingerprint: string | null, ip: string | null = null) {
+      const token = randomBytes(32).toString("base64url");
+      const now = deps.clock.now();
+      const expires = new Date(now.getTime() + SESSION_TTL_MS);
+      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip, "FULL", now);
+      return row ? { token, expires, sessionId: row.id, scope: "FULL" as const } : null;
+    },
+
     /** The player behind a live token, or null. */
     async resolve(token: string): Promise<PlayerContext | null> {
       const s = await repo.findByTokenHash(hashToken(token));
