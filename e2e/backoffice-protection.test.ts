@@ -117,5 +117,14 @@ describe("back office: player protection", () => {
     await page.getByTestId("protection-history").getByText("Asked in chat #2231").waitFor();
     // the player's session is over at once
     await expect(call("/account/v1/details/self-limits", { token: p.token })).rejects.toThrow(/→ 401/);
+
+    // The excluded players' list shows them with the kind and end; a row opens their protection.
+    await page.goto(`${backoffice()}/protection/exclusions`);
+    const row = page.getByTestId("exclusion-row").filter({ hasText: p.customerId });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("cool-down");
+    await row.click();
+    await page.getByTestId("protection-tab").waitFor();
+    expect(await page.getByTestId("protection-exclusion").textContent()).toMatch(/cool-down until \d/);
   });
 });
