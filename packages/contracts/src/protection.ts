@@ -202,10 +202,20 @@ export const playerProtectionSchema = z.object({
   gameSessionDuration: z.object({ player: z.number().nullable(), operator: z.number().nullable() }),
   realityCheck: z.number().nullable(),
   exclusion: selfExclusionSchema,
-  /** The newest 100 changes, newest first. */
+  /** The newest 100 changes, newest first (every one: GET …/protection/history, paged). */
   history: z.array(protectionChangeSchema),
+  /** How many changes the player has in all. */
+  historyTotal: z.number().int(),
 });
 export type PlayerProtection = z.infer<typeof playerProtectionSchema>;
+
+/** GET /operator/v1/players/:id/protection/history: a page of the changes, newest first. */
+export const protectionHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export const protectionHistorySchema = z.object({ items: z.array(protectionChangeSchema), total: z.number().int() });
+export type ProtectionHistory = z.infer<typeof protectionHistorySchema>;
 
 /** A global operator limit per currency: every player of that currency (deposits). */
 export const globalLimitsSchema = z.object({

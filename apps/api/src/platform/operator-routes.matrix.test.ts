@@ -43,6 +43,7 @@ describe("operator route × role matrix", () => {
   it("includes player protection: compliance writes, support reads and starts a player's exclusion", () => {
     const requires = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)?.requires;
     expect(requires("GET", "/operator/v1/players/:id/protection")).toBe("protection.read");
+    expect(requires("GET", "/operator/v1/players/:id/protection/history")).toBe("protection.read");
     expect(requires("PUT", "/operator/v1/players/:id/protection/limits")).toBe("protection.write");
     expect(requires("POST", "/operator/v1/players/:id/protection/exclusion")).toBe("protection.exclude");
     expect(requires("GET", "/operator/v1/protection/global-limits")).toBe("protection.read");

@@ -7,6 +7,8 @@ import {
   operatorExclusionBodySchema,
   operatorLimitsBodySchema,
   playerProtectionSchema,
+  protectionHistoryQuerySchema,
+  protectionHistorySchema,
 } from "@casino/contracts/protection";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,6 +40,21 @@ export const protectionOperatorRoutes: FastifyPluginAsyncZod<{ services: Service
       },
     },
     async (req) => protection.operatorView(req.params.id),
+  );
+
+  app.get(
+    "/operator/v1/players/:id/protection/history",
+    {
+      config: { permission: "protection.read" },
+      schema: {
+        tags,
+        summary: "Every change of the player's limits and exclusions, newest first, paged",
+        params,
+        querystring: protectionHistoryQuerySchema,
+        response: { 200: protectionHistorySchema },
+      },
+    },
+    async (req) => protection.operatorHistory(req.params.id, req.query.page, req.query.pageSize),
   );
 
   app.put(

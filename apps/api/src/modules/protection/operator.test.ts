@@ -110,6 +110,32 @@ describe("operator limits of a player (back office)", () => {
     ]);
   });
 
+  it("keeps every change reachable: the history pages past the newest 100 the player's view carries", async () => {
+    const p = await player(app);
+    for (let i = 0; i < 105; i++) {
+      await app.services.protection.setOperatorLimits(
+        p.id,
+        { deposit: { daily: 10_000 + i }, reason: `step ${i}` },
+        { id: "cli:olga", email: "olga", ip: null },
+      );
+    }
+    const view = await op(as.support, "GET", `/operator/v1/players/${p.id}/protection`);
+    expect(view.body.history).toHaveLength(100);
+    expect(view.body.historyTotal).toBe(105);
+    const last = await op(as.support, "GET", `/operator/v1/players/${p.id}/protection/history?page=5&pageSize=25`);
+    expect(last.status).toBe(200);
+    expect(last.body.total).toBe(105);
+    // the oldest five, newest first: steps 4 down to 0
+    expect(last.body.items.map((c: { detail: { reason: string } }) => c.detail.reason)).toEqual([
+      "step 4",
+      "step 3",
+      "step 2",
+      "step 1",
+      "step 0",
+    ]);
+    expect((await op(as.finance, "GET", `/operator/v1/players/${p.id}/protection/history`)).status).toBe(403);
+  });
+
   it("may cap a raise the player waits to confirm, but not go above it", async () => {
     const p = await player(app);
     await api(app, "POST", "/account/v1/details/self-limits", p, { deposit: { monthly: 10_000 } });

@@ -122,12 +122,18 @@ export function protectionRepository(db: Db) {
       ]);
     },
 
-    async changes(playerId: string, limit = 100) {
+    /** Newest first; ties on the moment by the row's number (the bigint, not its text, which sorts "99" after "100"). */
+    async changes(playerId: string, limit = 100, offset = 0) {
       return db.query<ChangeRow>(
         `SELECT id::text AS id, at, actor, action, detail FROM protection_changes
-          WHERE player_id = $1 ORDER BY at DESC, id DESC LIMIT $2`,
-        [playerId, limit],
+          WHERE player_id = $1 ORDER BY at DESC, protection_changes.id DESC LIMIT $2 OFFSET $3`,
+        [playerId, limit, offset],
       );
+    },
+
+    async countChanges(playerId: string) {
+      const r = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM protection_changes WHERE player_id = $1", [playerId]);
+      return r?.n ?? 0;
     },
 
     async settings(q: Db, playerId: string) {

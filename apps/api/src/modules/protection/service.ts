@@ -6,6 +6,7 @@ import type {
   OperatorLimit,
   OperatorLimitsBody,
   PlayerProtection,
+  ProtectionHistory,
   SelfExclusion,
   SelfExclusionBody,
   SelfLimit,
@@ -40,6 +41,7 @@ import {
   windowStarts,
 } from "./limits.js";
 import {
+  type ChangeRow,
   type GlobalLimitRow,
   type LimitKind,
   type LimitPeriod,
@@ -466,7 +468,7 @@ export function protectionService(deps: ProtectionDeps) {
     async operatorView(idOrCustomerId: string): Promise<PlayerProtection> {
       const ref = await playerRef(db, idOrCustomerId);
       const now = clock.now();
-      const [rows, global, settings, windows, deposited, e, history] = [
+      const [rows, global, settings, windows, deposited, e, history, historyTotal] = [
         await repo.limits(db, ref.id),
         await repo.globalLimits(db, ref.currency),
         await repo.settings(db, ref.id),
@@ -474,6 +476,7 @@ export function protectionService(deps: ProtectionDeps) {
         await usedDeposits(ref.id),
         await exclusionOf(ref.id),
         await repo.changes(ref.id),
+        await repo.countChanges(ref.id),
       ];
       const one = (kind: "deposit" | "loss", p: Period, used: bigint | undefined): OperatorLimit => {
         const own = find(rows, kind, p, "player");
@@ -509,8 +512,16 @@ export function protectionService(deps: ProtectionDeps) {
         },
         realityCheck: settings?.reality_check ?? null,
         exclusion: { type: e.type ?? "NOT_SET", expires: e.expires?.toISOString() ?? null },
-        history: history.map((h) => ({ id: h.id, at: h.at.toISOString(), actor: h.actor, action: h.action, detail: h.detail })),
+        history: history.map(presentChange),
+        historyTotal,
       };
+    },
+
+    /** `GET /operator/v1/players/:id/protection/history`: a page of the player's changes, newest first. */
+    async operatorHistory(idOrCustomerId: string, page: number, pageSize: number): Promise<ProtectionHistory> {
+      const ref = await playerRef(db, idOrCustomerId);
+      const [rows, total] = [await repo.changes(ref.id, pageSize, (page - 1) * pageSize), await repo.countChanges(ref.id)];
+      return { items: rows.map(presentChange), total };
     },
 
     /**
@@ -688,6 +699,13 @@ function groupGlobal(rows: GlobalLimitRow[]): GlobalLimits[] {
   return [...out.values()].map(({ at: _at, ...g }) => g);
 }
 
+const presentChange = (h: ChangeRow) => ({
+  id: h.id,
+  at: h.at.toISOString(),
+  actor: h.actor,
+  action: h.action,
+  detail: h.detail,
+});
 const big = (v: number | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
 const jsonBig = (_k: string, v: unknown) => (typeof v === "bigint" ? v.toString() : v);
 

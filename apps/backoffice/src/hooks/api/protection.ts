@@ -1,4 +1,10 @@
-import type { ExclusionList, GlobalLimits, OperatorExclusionBody, PlayerProtection } from "@casino/contracts/protection";
+import type {
+  ExclusionList,
+  GlobalLimits,
+  OperatorExclusionBody,
+  PlayerProtection,
+  ProtectionHistory,
+} from "@casino/contracts/protection";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { keys } from "../../lib/query-keys";
@@ -11,6 +17,16 @@ export function usePlayerProtection(playerId: string) {
   return useQuery({
     queryKey: protectionKeys.detail(playerId),
     queryFn: () => api<PlayerProtection>("GET", `/operator/v1/players/${playerId}/protection`),
+  });
+}
+
+/** A page of the player's changes of limits and exclusions, newest first. */
+export function useProtectionHistory(playerId: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: protectionKeys.list({ history: playerId, page, pageSize }),
+    queryFn: () =>
+      api<ProtectionHistory>("GET", `/operator/v1/players/${playerId}/protection/history`, undefined, { page, pageSize }),
+    placeholderData: keepPreviousData,
   });
 }
 

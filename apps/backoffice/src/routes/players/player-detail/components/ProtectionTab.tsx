@@ -2,10 +2,11 @@ import type { OperatorLimit, PlayerProtection, ProtectionChange } from "@casino/
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { type DataColumn, DataTable } from "../../../../components/data-table/DataTable";
 import { Money } from "../../../../components/money/Money";
 import { ErrorNote } from "../../../../components/Page";
 import { TextField } from "../../../../components/TextField";
-import { usePlayerProtection, useSetOperatorLimits } from "../../../../hooks/api/protection";
+import { usePlayerProtection, useProtectionHistory, useSetOperatorLimits } from "../../../../hooks/api/protection";
 import { dateTime as when } from "../../../../lib/format";
 import {
   LIMIT_FIELDS,
@@ -45,7 +46,7 @@ export function ProtectionTab({ playerId, canWrite, canExclude }: { playerId: st
       {canExclude && <StartExclusion protection={p} />}
       <LimitsTable protection={p} />
       {canWrite && <OperatorLimitsForm protection={p} />}
-      <History items={p.history} currency={p.currency} />
+      <History playerId={p.playerId} currency={p.currency} />
     </div>
   );
 }
@@ -283,53 +284,57 @@ function describe(c: ProtectionChange, currency: string, noLimit: string): strin
   return "";
 }
 
-function History({ items, currency }: { items: ProtectionChange[]; currency: string }) {
+const HISTORY_PAGE = 25;
+
+/** Every change of the player's limits and exclusions, newest first, a page at a time. */
+function History({ playerId, currency }: { playerId: string; currency: string }) {
   const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const q = useProtectionHistory(playerId, page, HISTORY_PAGE);
+  const columns: DataColumn<ProtectionChange>[] = [
+    {
+      id: "when",
+      header: t("protection.when"),
+      cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.at)}</span>,
+    },
+    {
+      id: "by",
+      header: t("protection.by"),
+      cell: ({ row }) =>
+        row.original.actor === "player" ? t("protection.thePlayer") : row.original.actor.replace(/^operator:/, ""),
+    },
+    {
+      id: "change",
+      header: t("protection.change"),
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.action}</span>,
+    },
+    {
+      id: "detail",
+      header: t("protection.detail"),
+      cell: ({ row }) => describe(row.original, currency, t("protection.noLimit")),
+    },
+    {
+      id: "reason",
+      header: t("protection.reason"),
+      cell: ({ row }) => (typeof row.original.detail.reason === "string" ? row.original.detail.reason : ""),
+    },
+  ];
   return (
-    <section className="space-y-2" aria-label={t("protection.history")}>
+    <section className="space-y-2" aria-label={t("protection.history")} data-testid="protection-history">
       <h2 className="text-base font-semibold">{t("protection.history")}</h2>
-      <div className="overflow-x-auto rounded-2xl border border-surface-2 bg-surface">
-        <table className="w-full text-left text-sm" data-testid="protection-history">
-          <thead className="border-b border-surface-2 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className={th}>
-                {t("protection.when")}
-              </th>
-              <th scope="col" className={th}>
-                {t("protection.by")}
-              </th>
-              <th scope="col" className={th}>
-                {t("protection.change")}
-              </th>
-              <th scope="col" className={th}>
-                {t("protection.detail")}
-              </th>
-              <th scope="col" className={th}>
-                {t("protection.reason")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-muted">
-                  {t("protection.noHistory")}
-                </td>
-              </tr>
-            ) : (
-              items.map((c) => (
-                <tr key={c.id}>
-                  <td className={`${td} whitespace-nowrap`}>{when(c.at)}</td>
-                  <td className={td}>{c.actor === "player" ? t("protection.thePlayer") : c.actor.replace(/^operator:/, "")}</td>
-                  <td className={`${td} font-mono text-xs`}>{c.action}</td>
-                  <td className={td}>{describe(c, currency, t("protection.noLimit"))}</td>
-                  <td className={td}>{typeof c.detail.reason === "string" ? c.detail.reason : ""}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ErrorNote error={q.error} />
+      <DataTable
+        label={t("protection.history")}
+        columns={columns}
+        rows={q.data?.items ?? []}
+        total={q.data?.total ?? 0}
+        page={page}
+        pageSize={HISTORY_PAGE}
+        onPage={setPage}
+        loading={q.isFetching}
+        empty={t("protection.noHistory")}
+        rowTestId="protection-history-row"
+      />
     </section>
   );
 }
