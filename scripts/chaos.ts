@@ -229,6 +229,8 @@ async function payer(i: number) {
     ],
   );
   const playerId = row!.id;
+  // the deposit limit offered before a first deposit, declined as a player who wants none does
+  await services.protection.setLimits(playerId, { depositLimitOffer: "DECLINED" });
   const s = await services.session.start(playerId, "chaos");
   await services.wallet.correct({
     direction: "credit",

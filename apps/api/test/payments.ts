@@ -33,7 +33,15 @@ export interface TestPlayer {
 /** A logged-in player; `complete` fills the profile a withdrawal needs. */
 export async function player(
   app: TestApp,
-  opts: { currency?: string; country?: string; complete?: boolean; email?: string | null; cash?: bigint } = {},
+  opts: {
+    currency?: string;
+    country?: string;
+    complete?: boolean;
+    email?: string | null;
+    cash?: bigint;
+    /** "open": the deposit limit offer before a first deposit is not answered yet. */
+    limitOffer?: "open";
+  } = {},
 ): Promise<TestPlayer> {
   const id = await insertPlayer(app.db, { currency: opts.currency ?? "EUR", country: opts.country ?? "EST" });
   if (opts.complete) {
@@ -63,6 +71,10 @@ export async function player(
       kind: "C",
       from: "corrections",
     });
+  }
+  // The player answered the deposit limit offered before a first deposit (declined it), as the web asks.
+  if (opts.limitOffer !== "open") {
+    await app.db.query("INSERT INTO protection_settings (player_id, first_limit_prompt_at) VALUES ($1, now())", [id]);
   }
   const s = await app.services.session.start(id, "fp-test");
   return { id, token: s.token, auth: { authorization: `Bearer ${s.token}` } };

@@ -32,6 +32,8 @@ export const PAYMENT_CODES = [
   "AMOUNT_IS_GREATER_THAN_ALLOWED_MAXIMUM",
   "AMOUNT_IS_LESS_THAN_ALLOWED_MINIMUM",
   "DEPOSIT_PROHIBITED_GLOBALLY",
+  /** Ours: the deposit limit offered at the first deposit is not answered yet (set one, or decline it). */
+  "DEPOSIT_LIMIT_OFFER_OPEN",
   "DEPOSIT_SELF_DAILY_LIMIT",
   "DEPOSIT_SELF_WEEKLY_LIMIT",
   "DEPOSIT_SELF_MONTHLY_LIMIT",

@@ -31,6 +31,7 @@ const MESSAGES: Record<PaymentCode, string> = {
   AMOUNT_IS_GREATER_THAN_ALLOWED_MAXIMUM: "The amount is above the allowed maximum.",
   AMOUNT_IS_LESS_THAN_ALLOWED_MINIMUM: "The amount is below the allowed minimum.",
   DEPOSIT_PROHIBITED_GLOBALLY: "Deposits are not allowed on this account.",
+  DEPOSIT_LIMIT_OFFER_OPEN: "Choose a deposit limit, or go on without one, before your first deposit.",
   DEPOSIT_SELF_DAILY_LIMIT: "This deposit would pass your daily deposit limit.",
   DEPOSIT_SELF_WEEKLY_LIMIT: "This deposit would pass your weekly deposit limit.",
   DEPOSIT_SELF_MONTHLY_LIMIT: "This deposit would pass your monthly deposit limit.",

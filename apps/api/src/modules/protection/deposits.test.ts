@@ -8,6 +8,23 @@ const limits = (p: Awaited<ReturnType<typeof player>>, body: unknown) =>
   api(app, "POST", "/account/v1/details/self-limits", p, body);
 
 describe("deposit limits through the payments module", () => {
+  it("the first deposit waits for the offered deposit limit to be answered: a limit set, or declined as a choice", async () => {
+    const declines = await player(app, { limitOffer: "open" });
+    const refused = await api(app, "POST", "/deposit/v1/card", declines, { amount: 2000 });
+    expect(refused.status).toBe(412);
+    expect(refused.body).toMatchObject({
+      code: "DEPOSIT_LIMIT_OFFER_OPEN",
+      message: "Choose a deposit limit, or go on without one, before your first deposit.",
+    });
+    expect((await limits(declines, {})).body.data.depositLimitOffer).toBe(true);
+    expect((await limits(declines, { depositLimitOffer: "DECLINED" })).body.data.depositLimitOffer).toBe(false);
+    expect((await api(app, "POST", "/deposit/v1/card", declines, { amount: 2000 })).status).toBe(200);
+
+    const sets = await player(app, { limitOffer: "open" });
+    expect((await limits(sets, { deposit: { weekly: 50_000 } })).body.data.depositLimitOffer).toBe(false);
+    expect((await api(app, "POST", "/deposit/v1/card", sets, { amount: 2000 })).status).toBe(200);
+  });
+
   it("refuses a deposit that would pass the daily limit with DEPOSIT_SELF_DAILY_LIMIT, counting deposits under way", async () => {
     const p = await player(app);
     expect((await limits(p, { deposit: { daily: 10_000, weekly: 18_000 } })).status).toBe(200);

@@ -412,13 +412,22 @@ export function protectionService(deps: ProtectionDeps) {
 
     /**
      * The deposit guard payments runs before a deposit starts: exclusion
-     * (DEPOSIT_PROHIBITED_GLOBALLY), the player's own limits
+     * (DEPOSIT_PROHIBITED_GLOBALLY), the first deposit's limit offer answered
+     * (DEPOSIT_LIMIT_OFFER_OPEN), the player's own limits
      * (DEPOSIT_SELF_*_LIMIT), then the operator's (DEPOSIT_*_LIMIT).
      */
     depositGuard: (async ({ playerId, amount, currency }, q: Db = db) => {
       // In the deposit's transaction (payments' lock path), an exclusion starting now is waited for, not crossed.
       if ((await exclusionOf(playerId, q, q !== db)).type) throw paymentRefused("DEPOSIT_PROHIBITED_GLOBALLY");
       const rows = await repo.limits(q, playerId);
+      // The deposit limit offered before the first deposit is answered first: a limit set, or declined (the web
+      // offers it on the deposit page; any other client meets it here).
+      const ownDepositLimit = rows.some(
+        (r) => r.source === "player" && r.kind === "deposit" && (r.amount !== null || r.pending_amount !== null),
+      );
+      if (!ownDepositLimit && !(await repo.settings(q, playerId))?.first_limit_prompt_at) {
+        throw paymentRefused("DEPOSIT_LIMIT_OFFER_OPEN");
+      }
       const global = await repo.globalLimits(q, currency);
       if (!rows.some((r) => r.kind === "deposit" && r.amount !== null) && !global.some((g) => g.amount !== null)) return;
       const used = await usedDeposits(playerId, q);
