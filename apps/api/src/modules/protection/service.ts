@@ -324,6 +324,23 @@ export function protectionService(deps: ProtectionDeps) {
       return view(playerId);
     },
 
+    /**
+     * `POST /account/v1/details/self-limits/review`: the player looked at
+     * their limits and keeps them as they are; the 6-monthly review prompt
+     * (`reviewDue`) goes away for another 6 months. Setting a limit counts as
+     * a review too (setLimits).
+     */
+    async reviewLimits(playerId: string): Promise<SelfLimits> {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repo.lockPlayer(tx, playerId);
+        const s = await repo.settings(tx, playerId);
+        await repo.saveSettings(tx, playerId, s?.reality_check ?? null, now);
+        await repo.recordChange(tx, playerId, "player", "limits.reviewed", {}, now);
+      });
+      return view(playerId);
+    },
+
     /** Applies waiting increases or removals whose 24 hours are over. NOTHING_TO_CONFIRM, UNKNOWN_LIMIT. */
     async confirmLimits(playerId: string, names?: string[]): Promise<SelfLimits> {
       for (const n of names ?? []) if (!LIMIT_NAMES[n]) throw protectionError("UNKNOWN_LIMIT", { limit: n });
