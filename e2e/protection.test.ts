@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
 import { newPage, type ViewportName } from "./support/browser.js";
-import { completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
+import { call, captchaToken, completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
 import { playRound } from "./support/polar.js";
 
 /** Restrictions (issue 13): limits set and lowered at once, a raise waiting with its countdown, a refused deposit, a cool-down. */
@@ -220,6 +220,46 @@ describe("session-time limit", () => {
     await page.getByTestId("limits-form").waitFor();
     expect(path(page)).toBe("/en/account/restrictions");
     await context.close();
+  });
+
+  it("counts from the first launch of the login: a relaunch ends at the same time, then no launch until a new login (desktop)", async () => {
+    const { page, context, player } = await playerWithLimit(
+      { country: "SWE", money: 1_000, viewport: "desktop" },
+      "gameSessionDuration",
+      "5",
+    );
+    const game = "/en/games/dragon-fortune/aurum/dragon-fortune";
+    const spin = page.frameLocator('[data-testid="game-frame"]').getByTestId("spin");
+    await page.goto(game);
+    await spin.waitFor();
+    const launched = Date.now();
+    // A relaunch a few seconds in gets only what is left of the 5 "minutes" (10 s), not 10 s of its own.
+    await page.waitForTimeout(4_000);
+    await page.goto("/en");
+    await page.goto(game);
+    await spin.waitFor();
+    const reached = page.getByTestId("session-limit-reached");
+    await reached.waitFor({ timeout: 30_000 });
+    expect(Date.now() - launched).toBeLessThan(13_000);
+    // The time of this login is used up: the launch is refused and the player is told to log in again.
+    await page.goto("/en");
+    await page.goto(game);
+    const refused = page.getByTestId("game-unavailable");
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(
+      "You have used up the session-time limit you set for this login. Log in again to play.",
+    );
+    await context.close();
+
+    // A new login starts a new period.
+    const again = await call<Record<string, unknown>>("/session/v1/login", {
+      body: { username: player.customerId, password: PASSWORD, recaptchaToken: await captchaToken() },
+    });
+    const next = await newPage("desktop");
+    await logInAs(next.context, { session: again });
+    await next.page.goto(game);
+    await next.page.frameLocator('[data-testid="game-frame"]').getByTestId("spin").waitFor();
+    await next.context.close();
   });
 });
 

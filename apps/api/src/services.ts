@@ -122,10 +122,11 @@ export function createServices(deps: ServiceDeps) {
     profile,
     wallet: {
       balance: (playerId) => wallet.balance(playerId),
-      // Protection first: no launch while excluded, a launch token no longer than the session-time limit, and
+      // Protection first: no launch while excluded, a launch token no longer than what is left of the login
+      // session's session-time limit (none once it is used up), and
       // stakes that wait for the player's answer at each reality check.
       issueLaunchToken: async (a) => {
-        const { ttlMs } = await protection.playAllowance(a.playerId);
+        const { ttlMs } = await protection.playAllowance(a.playerId, a.sessionId);
         const realityCheckMs = await realityCheck.intervalMs(a.playerId);
         const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs, realityCheckMs });
         return { ...issued, limitEndsAt: ttlMs === null ? null : issued.expiresAt };

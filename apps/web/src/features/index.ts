@@ -8,6 +8,7 @@ import { register as registerMessages } from "./messages";
 import { register as registerNotifications } from "./notifications";
 import { register as registerProfile } from "./profile";
 import { register as registerPromotions } from "./promotions";
+import { register as registerProtection } from "./protection";
 import { register as registerPush } from "./push";
 import { register as registerVerification } from "./verification";
 
@@ -29,4 +30,5 @@ export function registerFeatures() {
   registerVerification();
   registerPromotions();
   registerLoyalty();
+  registerProtection();
 }

@@ -2,9 +2,9 @@
  * What a login loads (accounts spec §4 "Session: login sets session, starts balance listening, loads bonuses,
  * promotions, providers, categories and push registration"), in that order. Features register their step; the
  * session runs them once the player is logged in (a login, a registration's log-in, or a stored session found
- * alive on start). A step that fails is left for its page to retry and never stops the next.
+ * alive on start); last, the 6-monthly review of the player's limits (protection). A step that fails is left for its page to retry and never stops the next.
  */
-export const ON_LOGIN_ORDER = ["bonuses", "promotions", "providers", "categories", "push"] as const;
+export const ON_LOGIN_ORDER = ["bonuses", "promotions", "providers", "categories", "push", "protection"] as const;
 export type OnLoginStep = (typeof ON_LOGIN_ORDER)[number];
 
 const steps = new Map<OnLoginStep, () => Promise<unknown>>();

@@ -35,3 +35,12 @@ export const playBlocked = (expires: Date | null) =>
   new AppError(412, "PLAYER_BLOCKED", "Play is paused on this account (cool-down or self-exclusion).", {
     expires: expires?.toISOString() ?? null,
   });
+
+/**
+ * A game launch once the session-time limit of this login session is used up
+ * (412, as PLAYER_BLOCKED); a new login starts a new period.
+ */
+export const sessionTimeUsed = (endedAt: Date) =>
+  new AppError(412, "SESSION_TIME_LIMIT_REACHED", "Your session-time limit for this login is used up. Log in again to play.", {
+    endedAt: endedAt.toISOString(),
+  });

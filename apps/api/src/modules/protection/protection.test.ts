@@ -138,6 +138,41 @@ describe("self-limits", () => {
     expect(await limits(q.auth)).toMatchObject({ depositLimitOffer: false, deposit: { weekly: { amount: null } } });
   });
 
+  it("asks for a review of the limits every 6 months; keeping them or changing one answers it", async () => {
+    const p = await player(0n);
+    const review = () => call("POST", "/account/v1/details/self-limits/review", p.auth);
+    // No limit, nothing to review.
+    expect((await limits(p.auth)).reviewDue).toBe(false);
+    clock.advance(200 * 24 * H);
+    await p.relaunch();
+    expect((await limits(p.auth)).reviewDue).toBe(false);
+
+    await setLimits(p.auth, { losses: { monthly: 50_000 } });
+    clock.advance(181 * 24 * H);
+    await p.relaunch();
+    expect((await limits(p.auth)).reviewDue).toBe(false);
+    clock.advance(1 * 24 * H);
+    await p.relaunch();
+    expect((await limits(p.auth)).reviewDue).toBe(true);
+    // Sending nothing is no review.
+    expect((await setLimits(p.auth, {})).json().data.reviewDue).toBe(true);
+
+    const kept = await review();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ reviewDue: false, losses: { monthly: { amount: 50_000 } } });
+    expect((await app.services.protection.changes(p.id)).map((c) => c.action)).toContain("limits.reviewed");
+    clock.advance(181 * 24 * H);
+    await p.relaunch();
+    expect((await limits(p.auth)).reviewDue).toBe(false);
+    clock.advance(1 * 24 * H);
+    await p.relaunch();
+    expect((await limits(p.auth)).reviewDue).toBe(true);
+
+    // Changing a limit is a review too.
+    expect((await setLimits(p.auth, { losses: { monthly: 40_000 } })).json().data.reviewDue).toBe(false);
+    expect((await call("POST", "/account/v1/details/self-limits/review")).statusCode).toBe(401);
+  });
+
   it("a session-time limit shortens the game's launch token", async () => {
     const p = await player();
     await setLimits(p.auth, { gameSessionDuration: 30 });

@@ -136,6 +136,15 @@ export function protectionRepository(db: Db) {
       return r?.n ?? 0;
     },
 
+    /** When the login session first launched a real-money game: where its session-time limit counts from. */
+    async firstPlay(q: Db, loginSessionId: string): Promise<Date | null> {
+      const r = await q.one<{ first: Date | null }>(
+        "SELECT min(created_at) AS first FROM game_sessions WHERE login_session_id = $1 AND mode = 'real'",
+        [loginSessionId],
+      );
+      return r?.first ?? null;
+    },
+
     async settings(q: Db, playerId: string) {
       return q.one<{ reality_check: number | null; reviewed_at: Date | null; first_limit_prompt_at: Date | null }>(
         "SELECT reality_check, reviewed_at, first_limit_prompt_at FROM protection_settings WHERE player_id = $1",

@@ -58,6 +58,19 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (req) => ({ data: await protection.confirmLimits(req.player!.playerId, req.body.limits) }),
   );
 
+  app.post(
+    "/account/v1/details/self-limits/review",
+    {
+      config: { auth: "required", ...perMinute(30) },
+      schema: {
+        tags,
+        summary: "The player keeps their limits as they are: the 6-monthly review is done (reviewDue false for 6 months)",
+        response: { 200: selfLimitsResponseSchema },
+      },
+    },
+    async (req) => ({ data: await protection.reviewLimits(req.player!.playerId) }),
+  );
+
   app.get(
     "/account/v1/details/reality-check/:sessionId",
     {

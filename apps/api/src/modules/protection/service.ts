@@ -21,7 +21,7 @@ import type { Db } from "../../platform/db.js";
 import { type PaymentCode, paymentRefused } from "../payments/errors.js";
 import type { DepositGuard } from "../payments/service.js";
 import type { SessionService } from "../session/service.js";
-import { playBlocked, protectionError } from "./errors.js";
+import { playBlocked, protectionError, sessionTimeUsed } from "./errors.js";
 import {
   confirm,
   confirmable,
@@ -324,6 +324,23 @@ export function protectionService(deps: ProtectionDeps) {
       return view(playerId);
     },
 
+    /**
+     * `POST /account/v1/details/self-limits/review`: the player looked at
+     * their limits and keeps them as they are; the 6-monthly review prompt
+     * (`reviewDue`) goes away for another 6 months. Setting a limit counts as
+     * a review too (setLimits).
+     */
+    async reviewLimits(playerId: string): Promise<SelfLimits> {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await repo.lockPlayer(tx, playerId);
+        const s = await repo.settings(tx, playerId);
+        await repo.saveSettings(tx, playerId, s?.reality_check ?? null, now);
+        await repo.recordChange(tx, playerId, "player", "limits.reviewed", {}, now);
+      });
+      return view(playerId);
+    },
+
     /** Applies waiting increases or removals whose 24 hours are over. NOTHING_TO_CONFIRM, UNKNOWN_LIMIT. */
     async confirmLimits(playerId: string, names?: string[]): Promise<SelfLimits> {
       for (const n of names ?? []) if (!LIMIT_NAMES[n]) throw protectionError("UNKNOWN_LIMIT", { limit: n });
@@ -398,8 +415,13 @@ export function protectionService(deps: ProtectionDeps) {
       return service.operatorView(ref.id);
     },
 
-    /** Game launch: refused while excluded; the launch token lives no longer than the session-time limit. */
-    async playAllowance(playerId: string): Promise<{ ttlMs: number | null }> {
+    /**
+     * Game launch: refused while excluded (PLAYER_BLOCKED). The session-time
+     * limit counts from the first real-money launch of the login session: a
+     * later launch gets the time left, none once it is used up
+     * (SESSION_TIME_LIMIT_REACHED) until the player logs in again.
+     */
+    async playAllowance(playerId: string, loginSessionId?: string): Promise<{ ttlMs: number | null }> {
       const e = await exclusionOf(playerId);
       if (e.type) throw playBlocked(e.expires);
       const rows = await repo.limits(db, playerId);
@@ -407,7 +429,12 @@ export function protectionService(deps: ProtectionDeps) {
         find(rows, "session", "session", "player")?.amount,
         find(rows, "session", "session", "operator")?.amount,
       );
-      return { ttlMs: minutes === null ? null : Number(minutes) * (deps.minuteMs ?? 60_000) };
+      if (minutes === null) return { ttlMs: null };
+      const limitMs = Number(minutes) * (deps.minuteMs ?? 60_000);
+      const first = loginSessionId ? await repo.firstPlay(db, loginSessionId) : null;
+      const ttlMs = first ? first.getTime() + limitMs - clock.now().getTime() : limitMs;
+      if (ttlMs <= 0) throw sessionTimeUsed(new Date(first!.getTime() + limitMs));
+      return { ttlMs };
     },
 
     /**

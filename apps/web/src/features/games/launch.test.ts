@@ -94,6 +94,15 @@ describe("game launch errors (games spec §8)", () => {
     }
   });
 
+  it("says a launch refused for a used-up session-time limit waits for a new login, in every language", async () => {
+    for (const locale of LOCALES) {
+      answer(412, { code: "SESSION_TIME_LIMIT_REACHED", message: "the api's English text" });
+      const text = await shown(locale, { demo: false });
+      expect(text, locale).toBe(messages(locale).games.errors.SESSION_TIME_LIMIT_REACHED);
+      expect(text, locale).not.toBe(messages(locale).games.errors.default);
+    }
+  });
+
   it("shows the default games error for a code of no game meaning, or an answer without a code", async () => {
     for (const [status, body] of [
       [412, { code: "SOMETHING_ELSE" }],

@@ -44,7 +44,10 @@ export const GAME_ERROR_CODES = [
 /** i18n key of a launch error: its own message for the spec's codes, else the default games error. */
 export function launchErrorKey(err: unknown): string {
   const code = err instanceof ApiError ? err.code : "";
-  return (GAME_ERROR_CODES as readonly string[]).includes(code) ? `games.errors.${code}` : "games.errors.default";
+  // Ours beside the spec's: the session-time limit of this login is used up (protection), a new login plays again.
+  return (GAME_ERROR_CODES as readonly string[]).includes(code) || code === "SESSION_TIME_LIMIT_REACHED"
+    ? `games.errors.${code}`
+    : "games.errors.default";
 }
 
 /** Games spec §4 "Game launch": demo for anyone, real money for a logged-in player. */

@@ -39,15 +39,39 @@ export default function RestrictionsPage() {
     <section className="space-y-8 py-6" data-testid="restrictions-page">
       <h1 className="text-2xl font-bold">{t("protection.title")}</h1>
       <p className="text-muted">{t("protection.intro")}</p>
-      {data.reviewDue ? (
-        <p className="rounded-xl border border-warning/50 bg-warning/10 p-3" data-testid="limits-review">
-          {t("protection.review_due")}
-        </p>
-      ) : null}
+      {data.reviewDue ? <ReviewDue /> : null}
       <Pending limits={data} />
       <LimitsForm limits={data} />
       <Exclusion />
     </section>
+  );
+}
+
+/** The 6-monthly review: the player changes a limit below, or keeps them all as they are. */
+function ReviewDue() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const keep = useMutation({
+    mutationFn: protectionApi.review,
+    onSuccess: (data) => qc.setQueryData(LIMITS_KEY, data),
+  });
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-warning/50 bg-warning/10 p-3"
+      data-testid="limits-review"
+    >
+      <p className="flex-1">{t("protection.review_due")}</p>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={keep.isPending}
+        onClick={() => keep.mutate()}
+        data-testid="limits-keep"
+      >
+        {t("protection.review_prompt.keep")}
+      </button>
+      {keep.isError ? <p className="w-full text-danger">{t("app.something_went_wrong_try_later")}</p> : null}
+    </div>
   );
 }
 

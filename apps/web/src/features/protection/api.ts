@@ -10,6 +10,8 @@ export const protectionApi = {
     api<{ data: SelfLimits }>("/account/v1/details/self-limits/confirm", { method: "POST", body: { limits } }).then(
       (r) => r.data,
     ),
+  /** The player keeps their limits as they are: the 6-monthly review is done. */
+  review: () => api<{ data: SelfLimits }>("/account/v1/details/self-limits/review", { method: "POST" }).then((r) => r.data),
   exclusion: () => api<{ data: SelfExclusion }>("/account/v1/details/self-exclusion").then((r) => r.data),
   exclude: (body: SelfExclusionBody) =>
     api<{ data: SelfExclusion; status?: string }>("/account/v1/details/self-exclusion", { method: "POST", body }),

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { insertPlayer } from "../../../test/fixtures.js";
+import { testApp } from "../../../test/harness.js";
+import { doubleGame, studioDouble } from "../../../test/studio-double.js";
+import { nextIp } from "../accounts/testing.js";
+import { STUDIO_VENDOR } from "../catalogue/service.js";
+
+const SECRET = "studio-test-secret-0123456789";
+const studio = await studioDouble(SECRET, [doubleGame("fruit-frenzy"), doubleGame("lucky-bells")]);
+// The api's clock, moved forward by an offset (game sessions and launch tokens start by it).
+let offset = 0;
+const clock = { now: () => new Date(Date.now() + offset) };
+const app = await testApp({ clock, config: { STUDIO_URL: studio.url, STUDIO_SECRET: SECRET } });
+await app.services.catalogue.syncAll();
+const V: string = STUDIO_VENDOR.id;
+const MIN = 60_000;
+
+/** A EUR player with the details a launch needs, cash, a 60-minute session-time limit and a live session. */
+async function player() {
+  const playerId = await insertPlayer(app.db);
+  const details = { FIRSTNAME: "Ada", LASTNAME: "King", BIRTHDAY: "1990-04-01", GENDER: "F", LOCATION_CITY: "Tallinn" };
+  await app.db.query("UPDATE players SET details = $2 WHERE id = $1", [playerId, JSON.stringify(details)]);
+  await app.services.wallet.correct({ direction: "credit", player: playerId, amount: 10_000n, reason: "test", operator: "t" });
+  const auth = { authorization: "" };
+  const login = async () => {
+    auth.authorization = `Bearer ${(await app.services.session.start(playerId, "fp")).token}`;
+  };
+  await login();
+  const set = await call("POST", "/account/v1/details/self-limits", auth, { gameSessionDuration: 60 });
+  expect(set.statusCode).toBe(200);
+  return { playerId, auth, login };
+}
+
+const call = (method: "GET" | "POST", url: string, auth?: Record<string, string>, payload?: unknown) =>
+  app.inject({ method, url, headers: auth, payload: payload as object, remoteAddress: nextIp() });
+const launch = (p: { auth: Record<string, string> }, gameId = "fruit-frenzy") =>
+  call("POST", `/api/casino/v1/launch/${V}/${gameId}`, p.auth, {});
+const endsAt = (res: Awaited<ReturnType<typeof launch>>) => new Date(res.json().sessionLimitEndsAt).getTime();
+
+describe("the session-time limit counts per login session", () => {
+  it("two launches share the period: the second gets only the time left", async () => {
+    const p = await player();
+    const first = await launch(p);
+    expect(first.statusCode).toBe(200);
+    const end = endsAt(first);
+    expect(end - clock.now().getTime()).toBeGreaterThan(59 * MIN);
+    offset += 20 * MIN;
+    const second = await launch(p, "lucky-bells");
+    expect(second.statusCode).toBe(200);
+    // The same end, not 60 minutes from the relaunch (a few ms pass between the launches).
+    expect(Math.abs(endsAt(second) - end)).toBeLessThan(1_000);
+  });
+
+  it("refuses a launch once the period is used up, until the player logs in again", async () => {
+    const p = await player();
+    expect((await launch(p)).statusCode).toBe(200);
+    offset += 60 * MIN;
+    const refused = await launch(p);
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json()).toMatchObject({ code: "SESSION_TIME_LIMIT_REACHED" });
+    offset += 5 * MIN;
+    expect((await launch(p)).statusCode).toBe(412);
+
+    // A new login session starts a fresh period.
+    await p.login();
+    const fresh = await launch(p);
+    expect(fresh.statusCode).toBe(200);
+    expect(endsAt(fresh) - clock.now().getTime()).toBeGreaterThan(59 * MIN);
+  });
+
+  it("without a limit, launches are not counted", async () => {
+    const p = await player();
+    expect((await call("POST", "/account/v1/details/self-limits", p.auth, { gameSessionDuration: null })).statusCode).toBe(200);
+    // The removal waits 24 hours and a confirmation.
+    offset += 24 * 60 * MIN;
+    await p.login();
+    expect((await call("POST", "/account/v1/details/self-limits/confirm", p.auth, {})).statusCode).toBe(200);
+    expect((await launch(p)).json().sessionLimitEndsAt).toBeUndefined();
+    offset += 120 * MIN;
+    expect((await launch(p)).statusCode).toBe(200);
+  });
+});
