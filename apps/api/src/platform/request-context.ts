@@ -41,6 +41,10 @@ declare module "fastify" {
      */
     withdrawalSession?: boolean;
   }
+  interface FastifyInstance {
+    /** "METHOD /url" of every route a withdrawal-only session may call (what a review checks, and a test pins). */
+    withdrawalSessionRoutes: string[];
+  }
 }
 
 /** Reads Accept-Language, x-locale, x-cid and Authorization on every request. */
@@ -49,6 +53,12 @@ export const requestContext = fp(async (app: FastifyInstance, opts: { resolveSes
   app.decorateRequest("cid", null);
   app.decorateRequest("bearer", null);
   app.decorateRequest("player", null);
+  const withdrawalRoutes: string[] = [];
+  app.decorate("withdrawalSessionRoutes", withdrawalRoutes);
+  app.addHook("onRoute", (r) => {
+    if (!r.config?.withdrawalSession) return;
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== "HEAD") withdrawalRoutes.push(`${m} ${r.url}`);
+  });
 
   app.addHook("onRequest", async (req) => {
     req.locale = pickLocale(header(req, "x-locale"), header(req, "accept-language"));

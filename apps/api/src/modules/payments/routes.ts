@@ -42,7 +42,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     "/result/:payment",
-    { config: { auth: "required" }, schema: { tags: ["payments"], params: z.object({ payment: z.string().max(100) }) } },
+    // a withdrawal-only session reads its withdrawal's end too (the player's own payments only)
+    {
+      config: { auth: "required", withdrawalSession: true },
+      schema: { tags: ["payments"], params: z.object({ payment: z.string().max(100) }) },
+    },
     async (req) => payments.result(req.params.payment, req.player!),
   );
 

@@ -21,7 +21,7 @@ const code = z.string().regex(/^\d{4,8}$/, "must be the numeric code");
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { contacts } = services;
   // A withdrawal-only session (an excluded player's) may add and confirm the phone and e-mail a withdrawal requires
-  // (WITHDRAWAL_REQUIRE_CONTACT_PHONE / _EMAIL); the e-mail link's own calls take no session.
+  // (WITHDRAWAL_REQUIRE_CONTACT_PHONE / _EMAIL), never replace confirmed ones; the e-mail link's own calls take no session.
 
   app.post(
     "/account/v1/details/phone-number",
@@ -34,7 +34,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: addPhoneResponseSchema },
       },
     },
-    async (req) => ({ data: await contacts.sendPhoneCode(req.player!.playerId, req.body) }),
+    async (req) => ({
+      data: await contacts.sendPhoneCode(req.player!.playerId, req.body, req.player!.scope === "WITHDRAWAL"),
+    }),
   );
 
   app.get(
@@ -65,7 +67,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: addEmailResponseSchema },
       },
     },
-    async (req) => ({ data: await contacts.sendEmailLink(req.player!.playerId, req.body) }),
+    async (req) => ({
+      data: await contacts.sendEmailLink(req.player!.playerId, req.body, req.player!.scope === "WITHDRAWAL"),
+    }),
   );
 
   app.get(

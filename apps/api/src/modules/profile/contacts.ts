@@ -3,6 +3,7 @@ import { PHONE_CONFIRMATION_SECONDS } from "@casino/contracts/site";
 import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
+import { withdrawalSessionOnly } from "../../platform/request-context.js";
 import { toE164 } from "../accounts/identity.js";
 import type { CaptchaService } from "../captcha/service.js";
 import type { DeliveryService } from "../delivery/service.js";
@@ -64,10 +65,12 @@ export function contactService(deps: ContactDeps) {
 
   return {
     /** Sends a code to the new phone (or to the stored, unconfirmed one when none is given). */
-    async sendPhoneCode(playerId: string, input: { phoneNumber?: string; recaptchaToken?: string }) {
+    async sendPhoneCode(playerId: string, input: { phoneNumber?: string; recaptchaToken?: string }, fillOnly = false) {
       await deps.captcha.verify(input.recaptchaToken);
       const row = await load(playerId);
       const verified = row.details.CONTACT_PHONE_VERIFIED === "true";
+      // A withdrawal-only session adds a missing phone; it never replaces a confirmed one (a login and recovery channel).
+      if (fillOnly && verified) throw withdrawalSessionOnly();
       const wanted = input.phoneNumber ?? (verified ? undefined : (row.phone ?? undefined));
       if (!wanted) throw invalidPhone();
       const phone = toE164(wanted, countryByIso3(row.country)?.alpha2);
@@ -112,9 +115,11 @@ export function contactService(deps: ContactDeps) {
     },
 
     /** Sends a confirmation link (with its code) to the new e-mail address. */
-    async sendEmailLink(playerId: string, input: { email?: string; recaptchaToken?: string }) {
+    async sendEmailLink(playerId: string, input: { email?: string; recaptchaToken?: string }, fillOnly = false) {
       await deps.captcha.verify(input.recaptchaToken);
       const row = await load(playerId);
+      // A withdrawal-only session adds a missing e-mail; it never replaces one (a login and recovery channel).
+      if (fillOnly && row.email) throw withdrawalSessionOnly();
       const email = input.email?.trim().toLowerCase();
       if (!email) {
         if (row.email) throw emailAlreadyConfirmed();

@@ -85,10 +85,7 @@ export function loginService(deps: {
     const row = await repo.byId(playerId);
     if (!row) throw invalidCredentials();
     const scope = extra.scope ?? "FULL";
-    const s =
-      scope === "FULL"
-        ? await deps.session.startPlayable(row.id, fingerprint, extra.ip ?? null)
-        : await deps.session.start(row.id, fingerprint, extra.ip ?? null, scope);
+    const s = await deps.session.startPlayable(row.id, fingerprint, extra.ip ?? null, scope);
     if (!s) {
       // locked or excluded since the login's checks: refused as the next login would be
       const now = await repo.byId(playerId);

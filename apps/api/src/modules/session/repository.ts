@@ -21,7 +21,10 @@ export function sessionRepository(db: Db) {
       expiresAt: Date,
       ip: string | null,
       scope: SessionScope = "FULL",
-      /** The login's moment: no row unless the player is neither locked nor excluded then. */
+      /**
+       * The login's moment: no row unless the player is not locked and, for a full session, not excluded then
+       * (a withdrawal-only session is an excluded player's).
+       */
       playableAt?: Date,
     ) {
       if (!playableAt)
@@ -35,7 +38,8 @@ export function sessionRepository(db: Db) {
         `INSERT INTO sessions (player_id, token_hash, fingerprint, expires_at, ip, scope)
          SELECT p.id, $2, $3, $4, $5, $6 FROM players p
           WHERE p.id = $1 AND p.status <> 'LOCKED'
-            AND NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $7))
+            AND ($6 = 'WITHDRAWAL'
+                 OR NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $7)))
             FOR KEY SHARE
          RETURNING id`,
         [playerId, tokenHash, fingerprint, expiresAt, ip, scope, playableAt],

@@ -60,16 +60,16 @@ export function sessionService(deps: { db: Db; clock: Clock; config?: Pick<Confi
     },
 
     /**
-     * A login's full session, opened only while the player is neither locked nor
-     * excluded, checked in the insert itself; null when that changed since the
-     * login's checks (an exclusion committed in between).
+     * A login's session, opened only while the player is not locked (and, for a
+     * full one, not excluded), checked in the insert itself; null when that
+     * changed since the login's checks (a block or exclusion committed in between).
      */
-    async startPlayable(playerId: string, fingerprint: string | null, ip: string | null = null) {
+    async startPlayable(playerId: string, fingerprint: string | null, ip: string | null = null, scope: SessionScope = "FULL") {
       const token = randomBytes(32).toString("base64url");
       const now = deps.clock.now();
-      const expires = new Date(now.getTime() + SESSION_TTL_MS);
-      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip, "FULL", now);
-      return row ? { token, expires, sessionId: row.id, scope: "FULL" as const } : null;
+      const expires = new Date(now.getTime() + (scope === "WITHDRAWAL" ? WITHDRAWAL_SESSION_TTL_MS : SESSION_TTL_MS));
+      const row = await repo.insert(playerId, hashToken(token), fingerprint, expires, ip, scope, now);
+      return row ? { token, expires, sessionId: row.id, scope } : null;
     },
 
     /** The player behind a live token, or null. */

@@ -157,4 +157,47 @@ describe("the withdrawal-only session of an excluded player", () => {
     clock.advance(30 * 60_000 + 1000);
     expect((await api(app, "POST", "/withdrawal/v1/list", w)).status).toBe(401);
   });
+
+  it("is served by exactly these routes: the withdrawal, its end, balance, profile and contacts, logout", () => {
+    expect([...app.withdrawalSessionRoutes].sort()).toEqual([
+      "GET /account/v1/details",
+      "GET /account/v1/details/phone-number/validate/:token/:code",
+      "GET /account/v1/details/withdrawal-status",
+      "GET /result/:payment",
+      "GET /withdrawal/v1",
+      "POST /account/v1/details",
+      "POST /account/v1/details/email",
+      "POST /account/v1/details/phone-number",
+      "POST /session/v1/logout",
+      "POST /updates/v1",
+      "POST /withdrawal/v1/:id",
+      "POST /withdrawal/v1/:id/cancel",
+      "POST /withdrawal/v1/:id/execute",
+      "POST /withdrawal/v1/:id/request",
+      "POST /withdrawal/v1/:id/status",
+      "POST /withdrawal/v1/list",
+    ]);
+  });
+
+  it("fills only what a withdrawal needs: no marketing opt-in or language, and a confirmed phone or an e-mail is never replaced", async () => {
+    const p = await account();
+    await app.services.protection.exclude(p.id, { type: "COOLDOWN", period: "24h" });
+    const w = await withdrawalSession(p.username);
+    for (const body of [{ SUBSCRIBED_FIREBASE: "true" }, { LANGUAGE: "de" }, { FIRSTNAME: "Ann", LOCATION_COUNTRY: "DEU" }]) {
+      const res = await api(app, "POST", "/account/v1/details", w, body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.code).toBe("WITHDRAWAL_SESSION_ONLY");
+    }
+    expect((await api(app, "POST", "/account/v1/details", w, { "LOCATION.CITY": "Tartu" })).status).toBe(200);
+    // the account's confirmed phone and its e-mail are login and recovery channels
+    const phone = await api(app, "POST", "/account/v1/details/phone-number", w, { phoneNumber: "+37255512345" });
+    expect(phone.status).toBe(403);
+    expect(phone.body.code).toBe("WITHDRAWAL_SESSION_ONLY");
+    const email = await api(app, "POST", "/account/v1/details/email", w, { email: "someone.else@example.com" });
+    expect(email.status).toBe(403);
+    expect(email.body.code).toBe("WITHDRAWAL_SESSION_ONLY");
+    const row = await app.db.one<{ email: string; phone: string }>("SELECT email, phone FROM players WHERE id = $1", [p.id]);
+    expect(row?.email).not.toBe("someone.else@example.com");
+    expect(row?.phone).not.toBe("+37255512345");
+  });
 });
