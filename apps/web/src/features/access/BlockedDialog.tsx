@@ -15,8 +15,6 @@ import { ddmmyyyy, errorField, genericMessage } from "./errors";
 export default function BlockedDialog({ close, done, type, code, expires, resend, withdraw, identifier }: DialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
   const lang = useLang();
   const T = String(type ?? "LOCKED");
   const date = ddmmyyyy(expires);
@@ -31,75 +29,39 @@ export default function BlockedDialog({ close, done, type, code, expires, resend
         {message}
       </p>
       {T === "NOT_CONFIRMED" && typeof resend === "function" ? (
-        <>
-          {failed ? (
-            <p className="mb-3 text-danger" role="alert" data-testid="confirmation-resend-error">
-              {failed}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn-primary mb-2 w-full"
-            disabled={sending}
-            data-testid="confirmation-resend"
-            onClick={async () => {
-              setSending(true);
-              setFailed(null);
-              try {
-                const sent = await (resend as () => Promise<{ token: string; ttl: number; method: "email" | "phone" }>)();
-                // Back to the registration's own step: the new link's e-mail, or the new code's entry.
-                dialogs.open("registration", {
-                  resumeEmail: sent.method === "email" ? identifier : undefined,
-                  resumeStep:
-                    sent.method === "email"
-                      ? { kind: "checkEmail", token: sent.token }
-                      : { kind: "code", token: sent.token, sentAt: Date.now(), ttl: sent.ttl },
-                });
-              } catch (err) {
-                setFailed(genericMessage(err));
-              } finally {
-                setSending(false);
-              }
-            }}
-          >
-            {t("error.code.login.NOT_CONFIRMED.resend")}
-          </button>
-        </>
+        <DialogAction
+          testId="confirmation-resend"
+          errorTestId="confirmation-resend-error"
+          label={t("error.code.login.NOT_CONFIRMED.resend")}
+          run={async () => {
+            const sent = await (resend as () => Promise<{ token: string; ttl: number; method: "email" | "phone" }>)();
+            // Back to the registration's own step: the new link's e-mail, or the new code's entry.
+            dialogs.open("registration", {
+              resumeEmail: sent.method === "email" ? identifier : undefined,
+              resumeStep:
+                sent.method === "email"
+                  ? { kind: "checkEmail", token: sent.token }
+                  : { kind: "code", token: sent.token, sentAt: Date.now(), ttl: sent.ttl },
+            });
+          }}
+          failure={genericMessage}
+        />
       ) : null}
       {T === "SE" && typeof withdraw === "function" ? (
-        <>
-          {failed ? (
-            <p className="mb-3 text-danger" role="alert" data-testid="withdraw-login-error">
-              {failed}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn-primary mb-2 w-full"
-            disabled={sending}
-            data-testid="withdraw-balance"
-            onClick={async () => {
-              setSending(true);
-              setFailed(null);
-              try {
-                await (withdraw as () => Promise<void>)();
-                // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
-                done();
-                navigate(pathTo("home", lang), { replace: true });
-              } catch (err) {
-                setFailed(
-                  errorField(err, "code") === "NOT_SELF_EXCLUDED"
-                    ? t("error.code.login.SE.withdraw_not_needed")
-                    : genericMessage(err),
-                );
-              } finally {
-                setSending(false);
-              }
-            }}
-          >
-            {t("error.code.login.SE.withdraw")}
-          </button>
-        </>
+        <DialogAction
+          testId="withdraw-balance"
+          errorTestId="withdraw-login-error"
+          label={t("error.code.login.SE.withdraw")}
+          run={async () => {
+            await (withdraw as () => Promise<void>)();
+            // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
+            done();
+            navigate(pathTo("home", lang), { replace: true });
+          }}
+          failure={(err) =>
+            errorField(err, "code") === "NOT_SELF_EXCLUDED" ? t("error.code.login.SE.withdraw_not_needed") : genericMessage(err)
+          }
+        />
       ) : null}
       <div className="flex gap-2">
         <Link
@@ -115,5 +77,45 @@ export default function BlockedDialog({ close, done, type, code, expires, resend
         </button>
       </div>
     </DialogFrame>
+  );
+}
+
+/** The dialog's own action (send the link again, withdraw the balance): busy while it runs, its failure above it. */
+function DialogAction(props: {
+  testId: string;
+  errorTestId: string;
+  label: string;
+  run: () => Promise<void>;
+  failure: (err: unknown) => string;
+}) {
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <>
+      {failed ? (
+        <p className="mb-3 text-danger" role="alert" data-testid={props.errorTestId}>
+          {failed}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn-primary mb-2 w-full"
+        disabled={sending}
+        data-testid={props.testId}
+        onClick={async () => {
+          setSending(true);
+          setFailed(null);
+          try {
+            await props.run();
+          } catch (err) {
+            setFailed(props.failure(err));
+          } finally {
+            setSending(false);
+          }
+        }}
+      >
+        {props.label}
+      </button>
+    </>
   );
 }
