@@ -216,9 +216,7 @@ export function protectionService(deps: ProtectionDeps) {
       : { daily: 0n, weekly: 0n, monthly: 0n };
     const reviewed = settings?.reviewed_at ?? null;
     const anyLimit = rows.some((r) => r.source === "player" && r.amount !== null);
-    const ownDepositLimit = rows.some(
-      (r) => r.source === "player" && r.kind === "deposit" && (r.amount !== null || r.pending_amount !== null),
-    );
+    const ownDepositLimit = hasOwnDepositLimit(rows);
     return {
       currency: player?.currency ?? "EUR",
       deposit: {
@@ -449,10 +447,7 @@ export function protectionService(deps: ProtectionDeps) {
       const rows = await repo.limits(q, playerId);
       // The deposit limit offered before the first deposit is answered first: a limit set, or declined (the web
       // offers it on the deposit page; any other client meets it here).
-      const ownDepositLimit = rows.some(
-        (r) => r.source === "player" && r.kind === "deposit" && (r.amount !== null || r.pending_amount !== null),
-      );
-      if (!ownDepositLimit && !(await repo.settings(q, playerId))?.first_limit_prompt_at) {
+      if (!hasOwnDepositLimit(rows) && !(await repo.settings(q, playerId))?.first_limit_prompt_at) {
         throw paymentRefused("DEPOSIT_LIMIT_OFFER_OPEN");
       }
       const global = await repo.globalLimits(q, currency);
@@ -735,6 +730,9 @@ function groupGlobal(rows: GlobalLimitRow[]): GlobalLimits[] {
   return [...out.values()].map(({ at: _at, ...g }) => g);
 }
 
+/** The player set a deposit limit of their own (in force or waiting): that answers the first deposit's offer. */
+const hasOwnDepositLimit = (rows: LimitRow[]) =>
+  rows.some((r) => r.source === "player" && r.kind === "deposit" && (r.amount !== null || r.pending_amount !== null));
 const presentChange = (h: ChangeRow) => ({
   id: h.id,
   at: h.at.toISOString(),
