@@ -34,16 +34,32 @@ export async function loadPart(part: MessagePart) {
   await Promise.all([...locales].map((l) => addPart(part, l)));
 }
 
-export async function loadLocale(locale: Locale) {
-  if (!i18next.hasResourceBundle(locale, "translation")) {
+/**
+ * The language's messages and the parts pages have asked for, added to its texts without choosing it. Whether
+ * they are there is kept here, not asked of i18next: a part's texts (a page's chunk that came first) make a
+ * language's bundle exist without its messages, which the shell (header, footer, dialogs) shows.
+ */
+const messagesAdded = new Set<Locale>();
+async function addLocale(locale: Locale) {
+  if (!messagesAdded.has(locale)) {
     const mod = await bundles[`./messages/${locale}.json`]!();
     i18next.addResourceBundle(locale, "translation", mod.default, true, true);
+    messagesAdded.add(locale);
   }
   await Promise.all([...wanted].map((p) => addPart(p, locale)));
+}
+
+/** Switches to the language once its texts are there: the whole page then speaks it. */
+export async function loadLocale(locale: Locale) {
+  await addLocale(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
 
+/**
+ * Starts in the URL's language, with the default one's texts beside it for a missing key. The language is the
+ * URL's from the start, never the default's for a moment: a part a page asks for meanwhile is added in it.
+ */
 export async function initI18n(locale: Locale) {
   await i18next.use(initReactI18next).init({
     lng: locale,
@@ -52,7 +68,7 @@ export async function initI18n(locale: Locale) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (locale !== DEFAULT_LOCALE) await loadLocale(DEFAULT_LOCALE);
+  await Promise.all([addLocale(DEFAULT_LOCALE), addLocale(locale)]);
   await loadLocale(locale);
 }
 
