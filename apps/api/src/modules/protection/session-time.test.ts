@@ -5,6 +5,7 @@ import { doubleGame, studioDouble } from "../../../test/studio-double.js";
 import { buildApp } from "../../app.js";
 import { nextIp } from "../accounts/testing.js";
 import { STUDIO_VENDOR } from "../catalogue/service.js";
+import { protectionRepository } from "./repository.js";
 
 const SECRET = "studio-test-secret-0123456789";
 const studio = await studioDouble(SECRET, [doubleGame("fruit-frenzy"), doubleGame("lucky-bells")]);
@@ -147,5 +148,30 @@ describe("concurrent first launches of one login session share one period", () =
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the period's start is one row per login session", () => {
+  it("claims racing in their transactions (separate connections on PostgreSQL) all get the first's start", async () => {
+    const p = await player();
+    const loginSessionId = (await app.services.session.resolve(p.auth.authorization.slice(7)))!.sessionId;
+    const repo = protectionRepository(app.db);
+    const base = Date.parse("2026-03-01T10:00:00Z");
+    // Eight launches' transactions at once, each claiming its own moment and holding its transaction a little
+    // after the claim (as a launch does while it writes its token).
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.db.transaction(async (tx) => {
+          const started = await repo.claimPlayStart(tx, loginSessionId, p.playerId, new Date(base + i * MIN));
+          await tx.query("SELECT pg_sleep(0.05)");
+          return started.getTime();
+        }),
+      ),
+    );
+    expect(new Set(starts).size).toBe(1);
+    const rows = await app.db.query<{ started_at: Date }>("SELECT started_at FROM play_periods WHERE login_session_id = $1", [
+      loginSessionId,
+    ]);
+    expect(rows.map((r) => r.started_at.getTime())).toEqual([starts[0]]);
   });
 });
