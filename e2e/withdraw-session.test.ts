@@ -36,6 +36,10 @@ describe("withdrawing the balance during a cool-down", () => {
       await page.getByTestId("withdraw-only-page").waitFor();
       expect(await page.getByTestId("header-login").count()).toBe(0);
       expect(await page.getByTestId("header-balance").count()).toBe(0);
+      // What the player can take out shows at once, before any method is chosen.
+      await page.getByTestId("withdraw-only-balance-amount").filter({ hasText: "€50.00" }).waitFor();
+      expect(await text(page, "withdraw-only-balance")).toContain("Available to withdraw");
+      expect(await page.getByTestId("payment-amount").count()).toBe(0);
 
       await page.getByTestId("method-bank").click();
       await page.getByTestId("payment-amount").fill("20");
@@ -59,6 +63,8 @@ describe("withdrawing the balance during a cool-down", () => {
       await page.getByTestId("withdraw-only-page").waitFor();
       await page.getByTestId(`pending-withdrawal-${id}`).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("header-balance").count()).toBe(0);
+      // The €20.00 reserved is no longer withdrawable.
+      await page.getByTestId("withdraw-only-balance-amount").filter({ hasText: "€30.00" }).waitFor();
       expect(refused).toEqual([]);
 
       // The money is reserved on the account: €50.00 less the €20.00 withdrawal.

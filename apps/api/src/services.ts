@@ -122,14 +122,16 @@ export function createServices(deps: ServiceDeps) {
     profile,
     wallet: {
       balance: (playerId) => wallet.balance(playerId),
-      // Protection first: no launch while excluded, a launch token no longer than what is left of the login
-      // session's session-time limit (none once it is used up), and
-      // stakes that wait for the player's answer at each reality check.
+      // Protection decides the launch token: none while excluded, none longer than what is left of the login
+      // session's session-time limit (none once it is used up), and stakes that wait for the player's answer at
+      // each reality check. One transaction: the period's start the allowance claims commits with the token.
       issueLaunchToken: async (a) => {
-        const { ttlMs } = await protection.playAllowance(a.playerId, a.sessionId);
         const realityCheckMs = await realityCheck.intervalMs(a.playerId);
-        const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs, realityCheckMs });
-        return { ...issued, limitEndsAt: ttlMs === null ? null : issued.expiresAt };
+        return base.db.transaction(async (tx) => {
+          const { ttlMs } = await protection.playAllowance(a.playerId, a.sessionId, tx);
+          const issued = await seamlessWallet.issueLaunchToken({ ...a, ttlMs, realityCheckMs }, tx);
+          return { ...issued, limitEndsAt: ttlMs === null ? null : issued.expiresAt };
+        });
       },
       // Bonus money may launch a game its bonus allows (promotions is built below; called only at launch time).
       bonus: (playerId, gameId) => promotions.launchBonus(playerId, gameId),

@@ -136,13 +136,19 @@ export function protectionRepository(db: Db) {
       return r?.n ?? 0;
     },
 
-    /** When the login session first launched a real-money game: where its session-time limit counts from. */
-    async firstPlay(q: Db, loginSessionId: string): Promise<Date | null> {
-      const r = await q.one<{ first: Date | null }>(
-        "SELECT min(created_at) AS first FROM game_sessions WHERE login_session_id = $1 AND mode = 'real'",
-        [loginSessionId],
+    /**
+     * The start of the login session's play period: this launch's moment when it is the first, else the first's.
+     * An insert-or-get on the login session's key, in the caller's transaction: a concurrent first launch (in any
+     * api process) waits on the key until this one commits and then gets its start, never one of its own.
+     */
+    async claimPlayStart(q: Db, loginSessionId: string, playerId: string, at: Date): Promise<Date> {
+      const r = await q.one<{ started_at: Date }>(
+        `INSERT INTO play_periods (login_session_id, player_id, started_at) VALUES ($1, $2, $3)
+         ON CONFLICT (login_session_id) DO UPDATE SET started_at = play_periods.started_at
+         RETURNING started_at`,
+        [loginSessionId, playerId, at],
       );
-      return r?.first ?? null;
+      return r!.started_at;
     },
 
     async settings(q: Db, playerId: string) {

@@ -418,21 +418,29 @@ export function protectionService(deps: ProtectionDeps) {
      * limit counts from the first real-money launch of the login session: a
      * later launch gets the time left, none once it is used up
      * (SESSION_TIME_LIMIT_REACHED) until the player logs in again.
+     * Run it in the launch token's transaction (`q`): the period's start is
+     * claimed there (play_periods, one row per login session), so launches at
+     * the same moment, in any api process, share one period; an exclusion
+     * being written is waited for, not crossed.
      */
-    async playAllowance(playerId: string, loginSessionId?: string): Promise<{ ttlMs: number | null }> {
-      const e = await exclusionOf(playerId);
-      if (e.type) throw playBlocked(e.expires);
-      const rows = await repo.limits(db, playerId);
-      const minutes = lowest(
-        find(rows, "session", "session", "player")?.amount,
-        find(rows, "session", "session", "operator")?.amount,
-      );
-      if (minutes === null) return { ttlMs: null };
-      const limitMs = Number(minutes) * (deps.minuteMs ?? 60_000);
-      const first = loginSessionId ? await repo.firstPlay(db, loginSessionId) : null;
-      const ttlMs = first ? first.getTime() + limitMs - clock.now().getTime() : limitMs;
-      if (ttlMs <= 0) throw sessionTimeUsed(new Date(first!.getTime() + limitMs));
-      return { ttlMs };
+    async playAllowance(playerId: string, loginSessionId?: string, q: Db = db): Promise<{ ttlMs: number | null }> {
+      return q.transaction(async (tx) => {
+        const e = await exclusionOf(playerId, tx, true);
+        if (e.type) throw playBlocked(e.expires);
+        const rows = await repo.limits(tx, playerId);
+        const now = clock.now();
+        // Claimed with or without a limit: a limit set later in the login session counts from its first launch too.
+        const first = loginSessionId ? await repo.claimPlayStart(tx, loginSessionId, playerId, now) : null;
+        const minutes = lowest(
+          find(rows, "session", "session", "player")?.amount,
+          find(rows, "session", "session", "operator")?.amount,
+        );
+        if (minutes === null) return { ttlMs: null };
+        const limitMs = Number(minutes) * (deps.minuteMs ?? 60_000);
+        const ttlMs = first ? first.getTime() + limitMs - now.getTime() : limitMs;
+        if (ttlMs <= 0) throw sessionTimeUsed(new Date(first!.getTime() + limitMs));
+        return { ttlMs };
+      });
     },
 
     /**

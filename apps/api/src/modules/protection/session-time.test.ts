@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { insertPlayer } from "../../../test/fixtures.js";
 import { testApp } from "../../../test/harness.js";
 import { doubleGame, studioDouble } from "../../../test/studio-double.js";
+import { buildApp } from "../../app.js";
 import { nextIp } from "../accounts/testing.js";
 import { STUDIO_VENDOR } from "../catalogue/service.js";
+import { protectionRepository } from "./repository.js";
 
 const SECRET = "studio-test-secret-0123456789";
 const studio = await studioDouble(SECRET, [doubleGame("fruit-frenzy"), doubleGame("lucky-bells")]);
@@ -78,5 +80,98 @@ describe("the session-time limit counts per login session", () => {
     expect((await launch(p)).json().sessionLimitEndsAt).toBeUndefined();
     offset += 120 * MIN;
     expect((await launch(p)).statusCode).toBe(200);
+  });
+});
+
+describe("concurrent first launches of one login session share one period", () => {
+  /**
+   * Holds every real-money launch of both api processes at the provider, after its launch token is issued and
+   * before its game session is written: the launch is in flight there for as long as the provider takes.
+   */
+  function holdAtProvider(apps: { services: typeof app.services }[]) {
+    let count = 0;
+    const waiters: { n: number; done: () => void }[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    for (const a of apps) {
+      const client = a.services.catalogue.provider(V)!;
+      const open = client.openSession.bind(client);
+      client.openSession = async (input) => {
+        count += 1;
+        for (const w of waiters.filter((x) => x.n <= count)) w.done();
+        await released;
+        return open(input);
+      };
+    }
+    /** Resolves once `n` launches in all have reached the provider. */
+    const reached = (n: number) => new Promise<void>((done) => (n <= count ? done() : waiters.push({ n, done })));
+    return { reached, release };
+  }
+
+  it("launches at once from two api processes, and one while they wait at the provider, all end with the first", async () => {
+    const p = await player();
+    // A second api process on the same database: its own providers; its statements take their own connections.
+    const second = await buildApp({ config: app.services.config, db: app.db, clock });
+    await second.ready();
+    try {
+      const gate = holdAtProvider([app, second]);
+      const start = clock.now().getTime();
+      // Two first launches at the same moment, one in each process (on PostgreSQL, two connections racing).
+      const a = launch(p);
+      const b = second.inject({
+        method: "POST",
+        url: `/api/casino/v1/launch/${V}/lucky-bells`,
+        headers: p.auth,
+        payload: {},
+        remoteAddress: nextIp(),
+      });
+      await gate.reached(2);
+      // The provider is slow: half the period passes before either game session is written. A launch now still
+      // starts no period of its own.
+      offset += 30 * MIN;
+      const c = launch(p);
+      await gate.reached(3);
+      gate.release();
+      const [ra, rb, rc] = await Promise.all([a, b, c]);
+      for (const r of [ra, rb, rc]) expect(r.statusCode).toBe(200);
+      const end = endsAt(ra);
+      expect(end - start).toBeGreaterThan(59 * MIN);
+      expect(end - start).toBeLessThanOrEqual(60 * MIN + 1_000);
+      expect(Math.abs(endsAt(rb) - end)).toBeLessThan(1_000);
+      expect(Math.abs(endsAt(rc) - end)).toBeLessThan(1_000);
+      // And once the game sessions are written, a later launch ends with them too, then none is granted.
+      expect(Math.abs(endsAt(await launch(p, "lucky-bells")) - end)).toBeLessThan(1_000);
+      offset += 30 * MIN;
+      expect((await launch(p)).json()).toMatchObject({ code: "SESSION_TIME_LIMIT_REACHED" });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("the period's start is one row per login session", () => {
+  it("claims racing in their transactions (separate connections on PostgreSQL) all get the first's start", async () => {
+    const p = await player();
+    const loginSessionId = (await app.services.session.resolve(p.auth.authorization.slice(7)))!.sessionId;
+    const repo = protectionRepository(app.db);
+    const base = Date.parse("2026-03-01T10:00:00Z");
+    // Eight launches' transactions at once, each claiming its own moment and holding its transaction a little
+    // after the claim (as a launch does while it writes its token).
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.db.transaction(async (tx) => {
+          const started = await repo.claimPlayStart(tx, loginSessionId, p.playerId, new Date(base + i * MIN));
+          await tx.query("SELECT pg_sleep(0.05)");
+          return started.getTime();
+        }),
+      ),
+    );
+    expect(new Set(starts).size).toBe(1);
+    const rows = await app.db.query<{ started_at: Date }>("SELECT started_at FROM play_periods WHERE login_session_id = $1", [
+      loginSessionId,
+    ]);
+    expect(rows.map((r) => r.started_at.getTime())).toEqual([starts[0]]);
   });
 });

@@ -161,25 +161,31 @@ export function seamlessWalletService(deps: {
   const service = {
     /** Bets waiting for or in a bet statement (graceful shutdown waits for them). */
     pendingBets: () => bets.pending(),
-    /** A token for one game session of a player; a provider exchanges it in `authenticate`. */
-    async issueLaunchToken(a: {
-      playerId: string;
-      sessionId: string;
-      currency: string;
-      gameId: string;
-      provider: string;
-      /** The casino's game session the token plays in (the reality check pauses it). */
-      gameSessionId?: string | null;
-      /** A shorter life (a session-time limit); at most LAUNCH_TOKEN_TTL_MS. */
-      ttlMs?: number | null;
-      /** The player's reality-check interval: stakes wait for the player's answer from then on. */
-      realityCheckMs?: number | null;
-    }) {
+    /**
+     * A token for one game session of a player; a provider exchanges it in `authenticate`. `q`: the launch's
+     * transaction, where protection claimed the session-time period the token's life comes from.
+     */
+    async issueLaunchToken(
+      a: {
+        playerId: string;
+        sessionId: string;
+        currency: string;
+        gameId: string;
+        provider: string;
+        /** The casino's game session the token plays in (the reality check pauses it). */
+        gameSessionId?: string | null;
+        /** A shorter life (a session-time limit); at most LAUNCH_TOKEN_TTL_MS. */
+        ttlMs?: number | null;
+        /** The player's reality-check interval: stakes wait for the player's answer from then on. */
+        realityCheckMs?: number | null;
+      },
+      q: Db = db,
+    ) {
       const token = randomBytes(32).toString("base64url");
       const now = clock.now().getTime();
       const expiresAt = new Date(now + Math.min(a.ttlMs ?? LAUNCH_TOKEN_TTL_MS, LAUNCH_TOKEN_TTL_MS));
       const { ttlMs: _ttl, realityCheckMs, gameSessionId, ...t } = a;
-      await repo.insertLaunchToken(db, {
+      await repo.insertLaunchToken(q, {
         hash: hash(token),
         ...t,
         expiresAt,

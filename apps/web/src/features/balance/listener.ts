@@ -24,11 +24,17 @@ const toBalance = (u: BalanceUpdate): Balance => ({
   bonus: u.bonus ?? null,
 });
 
+/** Puts the newest balance of the updates in the store, and nothing else (the withdrawal-only page). */
+export function applyBalance(list: BalanceUpdate[]) {
+  const last = list[list.length - 1];
+  if (last) sessionStore.setBalance(toBalance(last));
+}
+
 /** Applies updates to the store; the first completed deposit tells the mobile host once. */
 export function applyUpdates(list: BalanceUpdate[]) {
   const last = list[list.length - 1];
   if (!last) return;
-  sessionStore.setBalance(toBalance(last));
+  applyBalance(list);
   if (list.some((u) => u.completed >= 1)) notifyFirstDeposit();
   const money = list.find((u) => u.updateType === "DEPOSIT" || u.updateType === "BONUS") ?? last;
   window.dispatchEvent(
@@ -52,8 +58,9 @@ function notifyFirstDeposit() {
 /**
  * While a player is logged in: a WebSocket for pushed updates (reconnecting
  * with backoff) and a poll of `POST /updates/v1` every minute as the safety net.
+ * `apply`: what the updates do (the full site's: `applyUpdates`, with the first-deposit and bonus follow-ups).
  */
-export function startBalanceListening(): () => void {
+export function startBalanceListening(apply: (list: BalanceUpdate[]) => void = applyUpdates): () => void {
   let socket: WebSocket | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -62,7 +69,7 @@ export function startBalanceListening(): () => void {
 
   const pollOnce = () =>
     api<BalanceUpdate[]>("/updates/v1", { method: "POST", body: {} })
-      .then(applyUpdates)
+      .then(apply)
       .catch(() => {});
 
   const connect = () => {
@@ -77,7 +84,7 @@ export function startBalanceListening(): () => void {
     ws.onmessage = (e) => {
       try {
         const data = JSON.parse(String(e.data));
-        applyUpdates(Array.isArray(data) ? data : [data]);
+        apply(Array.isArray(data) ? data : [data]);
       } catch {}
     };
     ws.onclose = (e) => {

@@ -1,13 +1,17 @@
 import "../../i18n/account-texts";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import type { RouteKey } from "../../routes/table";
+import { useLang } from "../../routes/useRoute";
 import { logout } from "../../session/actions";
+import { useSession } from "../../session/store";
 import { DialogHost } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { Toasts } from "../../shell/Toasts";
 import { usePageMeta } from "../../shell/usePageMeta";
+import { applyBalance, startBalanceListening } from "../balance/listener";
+import { money } from "./money";
 import PlayerPayments from "./PlayerPayments";
 
 const LinkLanding = lazy(() => import("../access/LinkLanding"));
@@ -15,8 +19,8 @@ const AccountEditPage = lazy(() => import("../profile/AccountEditPage"));
 
 /**
  * The whole site for a withdrawal-only session (a player in a cool-down or self-exclusion who chose "Withdraw my
- * balance" at login): the withdrawal cashier, its status and pending withdrawals, and "Log out". No header, menu or
- * page of the full site: the session may make none of their calls.
+ * balance" at login): what they can withdraw, the withdrawal cashier, its status and pending withdrawals, and "Log
+ * out". No header, menu or page of the full site: the session may make none of their calls.
  */
 export default function WithdrawOnlyPage() {
   const { t } = useTranslation();
@@ -46,13 +50,35 @@ export default function WithdrawOnlyPage() {
             {t("nav.logout")}
           </button>
         </div>
-        <p className="mb-6 text-muted" data-testid="withdraw-only-text">
+        <p className="mb-4 text-muted" data-testid="withdraw-only-text">
           {t("payments.withdraw_only.text")}
         </p>
+        <WithdrawableBalance />
         <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
       </main>
       <DialogHost />
       <Toasts />
+    </div>
+  );
+}
+
+/**
+ * The balance the player can take out (cash; bonus money is not withdrawn), from the moment the page opens; the
+ * cashier below says what is reserved for withdrawals. The balance calls (`POST /updates/v1` and its socket) accept
+ * a withdrawal-only session; here the updates only set the balance, none of the full site's follow-ups (bonus
+ * offers) runs.
+ */
+function WithdrawableBalance() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const balance = useSession((s) => s.balance);
+  useEffect(() => startBalanceListening(applyBalance), []);
+  return (
+    <div className="mb-6 rounded-xl bg-surface p-4" data-testid="withdraw-only-balance">
+      <h2 className="mb-1 text-sm text-muted">{t("payments.withdraw_only.balance")}</h2>
+      <p className="text-xl font-bold" data-testid="withdraw-only-balance-amount" aria-busy={balance ? undefined : true}>
+        {balance ? money(balance.amount, balance.currency, lang) : "…"}
+      </p>
     </div>
   );
 }
