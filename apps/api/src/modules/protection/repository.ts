@@ -142,8 +142,13 @@ export function protectionRepository(db: Db) {
      * api process) waits on the key until this one commits and then gets its start, never one of its own.
      */
     async claimPlayStart(q: Db, loginSessionId: string, playerId: string, at: Date): Promise<Date> {
+      // A first claim starts no later than a real-money game session the login already has: one written without a
+      // claim (a launch in flight while migration 1321 backfilled, or served by an api process of the release
+      // before) keeps its start instead of the player getting a fresh period.
       const r = await q.one<{ started_at: Date }>(
-        `INSERT INTO play_periods (login_session_id, player_id, started_at) VALUES ($1, $2, $3)
+        `INSERT INTO play_periods (login_session_id, player_id, started_at)
+         VALUES ($1::uuid, $2::uuid, LEAST($3::timestamptz,
+           (SELECT min(created_at) FROM game_sessions WHERE login_session_id = $1::uuid AND mode = 'real')))
          ON CONFLICT (login_session_id) DO UPDATE SET started_at = play_periods.started_at
          RETURNING started_at`,
         [loginSessionId, playerId, at],

@@ -83,6 +83,27 @@ describe("the session-time limit counts per login session", () => {
   });
 });
 
+describe("a login session that played before its period was claimed", () => {
+  it("keeps the start of its real-money game session (a launch in flight across the migration, or an older api process)", async () => {
+    const p = await player();
+    const loginSessionId = (await app.services.session.resolve(p.auth.authorization.slice(7)))!.sessionId;
+    // A real-money game session of this login 40 minutes ago, written without a play_periods row: the launch was
+    // at its provider while migration 1321 backfilled, or an api process of the previous release served it.
+    const played = new Date(clock.now().getTime() - 40 * MIN);
+    await app.db.query(
+      `INSERT INTO game_sessions (player_id, login_session_id, vendor_id, game_id, provider_session_id, mode, currency, platform, created_at)
+       VALUES ($1, $2, $3, 'fruit-frenzy', 'older-process', 'real', 'EUR', 'desktop', $4)`,
+      [p.playerId, loginSessionId, V, played],
+    );
+    const next = await launch(p, "lucky-bells");
+    expect(next.statusCode).toBe(200);
+    // 20 minutes are left of the login's 60, not a fresh hour.
+    expect(Math.abs(endsAt(next) - (played.getTime() + 60 * MIN))).toBeLessThan(1_000);
+    offset += 21 * MIN;
+    expect((await launch(p)).json()).toMatchObject({ code: "SESSION_TIME_LIMIT_REACHED" });
+  });
+});
+
 describe("concurrent first launches of one login session share one period", () => {
   /**
    * Holds every real-money launch of both api processes at the provider, after its launch token is issued and
