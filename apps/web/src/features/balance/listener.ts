@@ -59,8 +59,13 @@ function notifyFirstDeposit() {
  * While a player is logged in: a WebSocket for pushed updates (reconnecting
  * with backoff) and a poll of `POST /updates/v1` every minute as the safety net.
  * `apply`: what the updates do (the full site's: `applyUpdates`, with the first-deposit and bonus follow-ups).
+ * `tokenOf`: the session it follows. The full site's listener follows full sessions only: started by a player's
+ * session, it sits out a withdrawal-only session later in the tab (the withdrawal page listens for itself).
  */
-export function startBalanceListening(apply: (list: BalanceUpdate[]) => void = applyUpdates): () => void {
+export function startBalanceListening(
+  apply: (list: BalanceUpdate[]) => void = applyUpdates,
+  tokenOf: () => string | null = sessionStore.fullToken,
+): () => void {
   let socket: WebSocket | null = null;
   let poll: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -110,10 +115,10 @@ export function startBalanceListening(apply: (list: BalanceUpdate[]) => void = a
     socket = null;
   };
 
-  let current = sessionStore.token();
+  let current = tokenOf();
   if (current) start(current);
   const unsubscribe = sessionStore.subscribe(() => {
-    const next = sessionStore.token();
+    const next = tokenOf();
     if (next === current) return;
     current = next;
     stop();

@@ -5,7 +5,7 @@ import { useMatches } from "react-router";
 import type { RouteKey } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { logout } from "../../session/actions";
-import { useSession } from "../../session/store";
+import { sessionStore, useSession } from "../../session/store";
 import { DialogHost } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { Toasts } from "../../shell/Toasts";
@@ -72,7 +72,7 @@ function WithdrawableBalance() {
   const { t } = useTranslation();
   const lang = useLang();
   const balance = useSession((s) => s.balance);
-  useEffect(() => startBalanceListening(applyBalance), []);
+  useEffect(() => startBalanceListening(applyBalance, sessionStore.token), []);
   return (
     <div className="mb-6 rounded-xl bg-surface p-4" data-testid="withdraw-only-balance">
       <h2 className="mb-1 text-sm text-muted">{t("payments.withdraw_only.balance")}</h2>
