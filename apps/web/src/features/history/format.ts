@@ -1,5 +1,7 @@
 // History tables (accounts spec §9): dates DD/MM/YYYY HH:mm:ss (the api pages them, 10 rows a page, newest first).
 
+import { HISTORY_RANGE_DAYS } from "@casino/contracts/history-limits";
+
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as DD/MM/YYYY HH:mm:ss in the browser's time zone. */
@@ -22,8 +24,11 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: iso(new Date(now.getTime() - 29 * 86_400_000)), to: iso(now) };
 }
 
-/** How far back a range may start (the api's MAX_RANGE_MS is 400 days from now): whole days only. */
-export const RANGE_DAYS = 399;
+/**
+ * How far back a range may start: whole days only, one less than the api's bound (HISTORY_RANGE_DAYS from now,
+ * its MAX_RANGE_MS), so the earliest day's start, earlier today's time back, is still within it.
+ */
+export const RANGE_DAYS = HISTORY_RANGE_DAYS - 1;
 
 /** The days a range may take: from RANGE_DAYS back to today, as YYYY-MM-DD. */
 export function rangeBounds(now = new Date()): { earliest: string; latest: string } {
