@@ -14,15 +14,8 @@ export function dateTime(iso: string): string {
 /** A day (YYYY-MM-DD) as DD/MM/YYYY. */
 export const day = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? ymd.split("-").reverse().join("/") : ymd);
 
-/**
- * The default range: the last 30 days up to today, as YYYY-MM-DD. Self-contained (no imports, no outer names):
- * index.html's first-frame script asks the page's first call for this range too (routes/first-requests.ts).
- */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  const iso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  return { from: iso(new Date(now.getTime() - 29 * 86_400_000)), to: iso(now) };
-}
+/** The default range (its own file: vite.config.ts loads it for index.html, without this file's imports). */
+export { defaultRange } from "./default-range";
 
 /**
  * How far back a range may start: whole days only, one less than the api's bound (HISTORY_RANGE_DAYS from now,
