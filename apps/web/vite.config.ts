@@ -8,7 +8,7 @@ import { CURRENCY_CODES } from "../../packages/money/src/currencies";
 import { formatMinor, MONEY_LOCALES, moneyLocale, moneyStyle } from "../../packages/money/src/format";
 import { DEMO_WORDS, freeWord, slugify } from "./src/features/catalogue/slug";
 import { CATEGORY_IDS, SEARCH_MIN_LENGTH } from "./src/features/catalogue/types";
-import { defaultRange } from "./src/features/history/format";
+import { defaultRange } from "./src/features/history/default-range";
 import { DEFAULT_LOCALE, LOCALES } from "./src/i18n/locales";
 import { type FirstWords, type FramePlan, firstFrame } from "./src/routes/first-frame";
 import { FIRST_PLAN } from "./src/routes/first-plan";

@@ -1,3 +1,4 @@
+import { HISTORY_RANGE_DAYS } from "@casino/contracts/history-limits";
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
@@ -18,9 +19,9 @@ export interface HistoryPages {
   page?: number;
   launchPage?: number;
 }
-/** How far back a player may read: a year and a bit (at least 12 months, issue 13). */
-export const MAX_RANGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back a player may read (contracts' HISTORY_RANGE_DAYS, shared with the web's date inputs). */
+export const MAX_RANGE_MS = HISTORY_RANGE_DAYS * DAY_MS;
 
 /** Finance states of the accounts spec (A successful, D cancelled, R processing) and the games spec's statuses. */
 function financeState(r: FinanceRow): { state: "A" | "D" | "R"; status: string } {

@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 
 export interface LevelRow {
   level: number;
@@ -125,8 +126,7 @@ export function loyaltyRepository(db: Db) {
     /** The player's language, and whether they may be given bonus money now (active, not self-excluded). */
     async playerFacts(playerId: string, now: Date, q: Db = db): Promise<{ giftable: boolean; language: string }> {
       const r = await q.one<{ ok: boolean; language: string | null }>(
-        `SELECT (status = 'ACTIVE' AND NOT (self_exclusion_type IS NOT NULL
-                 AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2))) AS ok, language
+        `SELECT (status = 'ACTIVE' AND NOT ${excludedAt("$2")}) AS ok, language
            FROM players WHERE id = $1`,
         [playerId, now],
       );

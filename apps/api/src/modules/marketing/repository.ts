@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 
 export interface MarketingRecipientRow {
   id: string;
@@ -15,7 +16,7 @@ export function marketingRepository(db: Db) {
       return db.one<MarketingRecipientRow>(
         `SELECT p.id::text AS id, p.email, p.language,
            EXISTS (SELECT 1 FROM marketing_unsubscribes u WHERE u.player_id = p.id) AS unsubscribed,
-           (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $2)) AS excluded
+           ${excludedAt("$2", "p")} AS excluded
          FROM players p WHERE p.id = $1`,
         [playerId, at],
       );

@@ -1,5 +1,6 @@
 import type { Clock } from "../../platform/clock.js";
 import type { Db } from "../../platform/db.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 import type { TransferInput } from "../wallet/service.js";
 import type { GiftFlows } from "./gifts.js";
 import { BONUS_HOUSE, type BonusLedger } from "./grants.js";
@@ -129,7 +130,7 @@ SELECT m.player_id, m.currency, sum(m.loss)::text AS net_loss, min(p.language) A
   LEFT JOIN loyalty_players lp ON lp.player_id = m.player_id AND lp.currency = m.currency
   LEFT JOIN loyalty_levels ll ON ll.level = lp.level
  WHERE p.status = 'ACTIVE'
-   AND NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $4))
+   AND NOT ${excludedAt("$4", "p")}
    AND ($5::text[] IS NULL OR p.country = ANY($5::text[]))
    AND NOT EXISTS (SELECT 1 FROM cashback_payouts c
                     WHERE c.promotion_id = $6 AND c.period_start = $7 AND c.player_id = m.player_id)

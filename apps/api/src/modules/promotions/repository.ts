@@ -1,6 +1,7 @@
 import type { BonusStatus } from "@casino/contracts/promotions";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 import type { Contribution } from "./wagering.js";
 
 export type PromotionKind = "deposit_match" | "no_deposit" | "cashback" | "free_spins";
@@ -319,7 +320,7 @@ export function promotionsRepository(db: Db) {
     async mayBeOffered(q: Db, playerId: string, now: Date) {
       const row = await q.one<{ ok: boolean }>(
         `SELECT status <> 'LOCKED'
-            AND NOT (self_exclusion_type IS NOT NULL AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2)) AS ok
+            AND NOT ${excludedAt("$2")} AS ok
            FROM players WHERE id = $1 FOR KEY SHARE`,
         [playerId, now],
       );
@@ -489,7 +490,7 @@ export function promotionsRepository(db: Db) {
       return q.query<{ id: string }>(
         `SELECT g.id FROM bonus_grants g JOIN players p ON p.id = g.player_id
           WHERE g.status IN ('PENDING', 'ACCEPTED', 'ACTIVATION_PENDING', 'ACTIVE')
-            AND p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $1)
+            AND ${excludedAt("$1", "p")}
           ORDER BY g.id LIMIT $2`,
         [now, limit],
       );

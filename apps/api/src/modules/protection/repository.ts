@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
+import { excludedAt } from "./exclusion-sql.js";
 import { windowStarts } from "./limits.js";
 import { moveWindows } from "./loss-windows.js";
 
@@ -334,11 +335,7 @@ export function protectionRepository(db: Db) {
 
     /** How many players are under a cool-down or self-exclusion now. */
     async countExcluded(now: Date) {
-      const r = await db.one<{ n: number }>(
-        `SELECT count(*)::int AS n FROM players
-          WHERE self_exclusion_type IS NOT NULL AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $1)`,
-        [now],
-      );
+      const r = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE ${excludedAt("$1")}`, [now]);
       return r?.n ?? 0;
     },
 
@@ -352,7 +349,7 @@ export function protectionRepository(db: Db) {
         self_exclusion_expires: Date | null;
       }>(
         `SELECT id, customer_id, email, self_exclusion_type, self_exclusion_expires FROM players
-          WHERE self_exclusion_type IS NOT NULL AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $1)
+          WHERE ${excludedAt("$1")}
           ORDER BY self_exclusion_expires NULLS LAST, id LIMIT $2 OFFSET $3`,
         [now, limit, offset],
       );

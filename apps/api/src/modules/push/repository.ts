@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 
 export interface PushSubscriptionRow {
   id: string;
@@ -66,7 +67,7 @@ export function pushRepository(db: Db) {
     /** Whether a player may be sent anything: not self-excluded. */
     async reachable(playerId: string, at: Date) {
       const r = await db.one<{ ok: boolean }>(
-        `SELECT NOT (self_exclusion_type IS NOT NULL AND (self_exclusion_expires IS NULL OR self_exclusion_expires > $2)) AS ok
+        `SELECT NOT ${excludedAt("$2")} AS ok
          FROM players WHERE id = $1`,
         [playerId, at],
       );

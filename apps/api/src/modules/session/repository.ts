@@ -1,5 +1,6 @@
 import type { SessionScope } from "@casino/contracts/access";
 import type { Db } from "../../platform/db.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 
 export interface SessionRow {
   id: string;
@@ -39,7 +40,7 @@ export function sessionRepository(db: Db) {
          SELECT p.id, $2, $3, $4, $5, $6 FROM players p
           WHERE p.id = $1 AND p.status <> 'LOCKED'
             AND ($6 = 'WITHDRAWAL'
-                 OR NOT (p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > $7)))
+                 OR NOT ${excludedAt("$7", "p")})
             FOR KEY SHARE
          RETURNING id`,
         [playerId, tokenHash, fingerprint, expiresAt, ip, scope, playableAt],

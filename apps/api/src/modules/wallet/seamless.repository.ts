@@ -12,6 +12,7 @@ import {
   ROUND_BONUS,
   UNDO_WAGERING,
 } from "../promotions/bet-sql.js";
+import { excludedAt } from "../protection/exclusion-sql.js";
 import { windowStarts } from "../protection/limits.js";
 import { betLossCtes, betLossEventsCte } from "../protection/loss-windows.js";
 
@@ -100,8 +101,7 @@ const TOKEN_JOIN = `wallet_launch_tokens t JOIN sessions s ON s.id = t.session_i
  */
 const tokenProblem = (provider: string, now: string, stake = false) =>
   `CASE WHEN t.provider <> ${provider} THEN 'TOKEN_EXPIRED'
-        WHEN p.self_exclusion_type IS NOT NULL AND (p.self_exclusion_expires IS NULL OR p.self_exclusion_expires > ${now})
-          THEN 'PLAYER_BLOCKED'
+        WHEN ${excludedAt(now, "p")} THEN 'PLAYER_BLOCKED'
         WHEN t.expires_at <= ${now} OR s.ended_at IS NOT NULL OR s.expires_at <= ${now} THEN 'TOKEN_EXPIRED'
         WHEN p.status <> 'ACTIVE' THEN 'PLAYER_BLOCKED'${
           // a stake waits for the player's answer to a reality check that is due (the game still opens and shows)

@@ -1,5 +1,7 @@
 // History tables (accounts spec §9): dates DD/MM/YYYY HH:mm:ss (the api pages them, 10 rows a page, newest first).
 
+import { HISTORY_RANGE_DAYS } from "@casino/contracts/history-limits";
+
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as DD/MM/YYYY HH:mm:ss in the browser's time zone. */
@@ -12,18 +14,14 @@ export function dateTime(iso: string): string {
 /** A day (YYYY-MM-DD) as DD/MM/YYYY. */
 export const day = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? ymd.split("-").reverse().join("/") : ymd);
 
-/**
- * The default range: the last 30 days up to today, as YYYY-MM-DD. Self-contained (no imports, no outer names):
- * index.html's first-frame script asks the page's first call for this range too (routes/first-requests.ts).
- */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  const iso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  return { from: iso(new Date(now.getTime() - 29 * 86_400_000)), to: iso(now) };
-}
+/** The default range (its own file: vite.config.ts loads it for index.html, without this file's imports). */
+export { defaultRange } from "./default-range";
 
-/** How far back a range may start (the api's MAX_RANGE_MS is 400 days from now): whole days only. */
-export const RANGE_DAYS = 399;
+/**
+ * How far back a range may start: whole days only, one less than the api's bound (HISTORY_RANGE_DAYS from now,
+ * its MAX_RANGE_MS), so the earliest day's start, earlier today's time back, is still within it.
+ */
+export const RANGE_DAYS = HISTORY_RANGE_DAYS - 1;
 
 /** The days a range may take: from RANGE_DAYS back to today, as YYYY-MM-DD. */
 export function rangeBounds(now = new Date()): { earliest: string; latest: string } {
