@@ -12,3 +12,5 @@ SELECT g.login_session_id, s.player_id, min(g.created_at)
   FROM game_sessions g JOIN sessions s ON s.id = g.login_session_id
  WHERE g.mode = 'real'
  GROUP BY g.login_session_id, s.player_id;
+-- A player's deletion (a pending registration purged) finds their rows by this, not by reading the table.
+CREATE INDEX play_periods_player_idx ON play_periods (player_id);

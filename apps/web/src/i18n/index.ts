@@ -39,13 +39,18 @@ export async function loadPart(part: MessagePart) {
  * they are there is kept here, not asked of i18next: a part's texts (a page's chunk that came first) make a
  * language's bundle exist without its messages, which the shell (header, footer, dialogs) shows.
  */
-const messagesAdded = new Set<Locale>();
+const messagesAdded = new Map<Locale, Promise<void>>();
 async function addLocale(locale: Locale) {
-  if (!messagesAdded.has(locale)) {
-    const mod = await bundles[`./messages/${locale}.json`]!();
-    i18next.addResourceBundle(locale, "translation", mod.default, true, true);
-    messagesAdded.add(locale);
+  let added = messagesAdded.get(locale);
+  if (!added) {
+    // One load a language, however many ask at once (the start asks for the default language twice on its own URL).
+    added = bundles[`./messages/${locale}.json`]!().then((mod) => {
+      i18next.addResourceBundle(locale, "translation", mod.default, true, true);
+    });
+    added.catch(() => messagesAdded.delete(locale));
+    messagesAdded.set(locale, added);
   }
+  await added;
   await Promise.all([...wanted].map((p) => addPart(p, locale)));
 }
 

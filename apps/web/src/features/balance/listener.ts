@@ -24,17 +24,20 @@ const toBalance = (u: BalanceUpdate): Balance => ({
   bonus: u.bonus ?? null,
 });
 
-/** Puts the newest balance of the updates in the store, and nothing else (the withdrawal-only page). */
+/**
+ * Puts the newest cash balance of the updates in the store, and nothing else (the withdrawal-only page): without
+ * its bonus, which the promotions watch for and which a withdrawal session has nothing to do with.
+ */
 export function applyBalance(list: BalanceUpdate[]) {
   const last = list[list.length - 1];
-  if (last) sessionStore.setBalance(toBalance(last));
+  if (last) sessionStore.setBalance({ ...toBalance(last), bonus: null });
 }
 
 /** Applies updates to the store; the first completed deposit tells the mobile host once. */
 export function applyUpdates(list: BalanceUpdate[]) {
   const last = list[list.length - 1];
   if (!last) return;
-  applyBalance(list);
+  sessionStore.setBalance(toBalance(last));
   if (list.some((u) => u.completed >= 1)) notifyFirstDeposit();
   const money = list.find((u) => u.updateType === "DEPOSIT" || u.updateType === "BONUS") ?? last;
   window.dispatchEvent(
