@@ -6,6 +6,7 @@ import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
 import type { PaymentsService } from "../payments/service.js";
+import { excluded } from "../protection/limits.js";
 import type { SessionService } from "../session/service.js";
 import type { WalletService } from "../wallet/service.js";
 import { playersError } from "./errors.js";
@@ -33,10 +34,10 @@ export function playersService(deps: PlayersDeps) {
 
   /** ACTIVE, BLOCKED (by an operator, with its reason), SELF_EXCLUDED (until a date or for good), PENDING (contact not confirmed). */
   function standing(p: PlayerRow) {
-    const excluded = p.self_exclusion_type !== null && (!p.self_exclusion_expires || new Date(p.self_exclusion_expires) > now());
+    const excludedNow = excluded(p.self_exclusion_type, p.self_exclusion_expires && new Date(p.self_exclusion_expires), now());
     if (p.status === "LOCKED")
       return { status: "BLOCKED" as const, reason: p.locked_reason, since: iso(p.locked_at), until: null };
-    if (excluded) {
+    if (excludedNow) {
       return {
         status: "SELF_EXCLUDED" as const,
         reason: p.self_exclusion_type,

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "../../platform/password.js";
 import { toE164 } from "../accounts/identity.js";
 import type { CaptchaService } from "../captcha/service.js";
 import type { ProfileService } from "../profile/service.js";
+import { excluded } from "../protection/limits.js";
 import {
   accountLocked,
   addressThrottled,
@@ -70,7 +71,7 @@ export function loginService(deps: {
   function restriction(p: LoginRow) {
     if (p.status === "LOCKED") return accountLocked();
     if (p.status === "PENDING") return notConfirmed();
-    if (p.self_exclusion_type && (!p.self_exclusion_expires || p.self_exclusion_expires.getTime() > now().getTime())) {
+    if (p.self_exclusion_type && excluded(p.self_exclusion_type, p.self_exclusion_expires, now())) {
       return selfExcluded(p.self_exclusion_type, p.self_exclusion_expires);
     }
     if (p.status !== "ACTIVE") return accountLocked();
