@@ -6,11 +6,7 @@ CREATE TABLE play_periods (
   player_id        uuid NOT NULL REFERENCES players(id) ON DELETE CASCADE,
   started_at       timestamptz NOT NULL
 );
--- Login sessions already playing keep the start they had (their first real-money game session).
-INSERT INTO play_periods (login_session_id, player_id, started_at)
-SELECT g.login_session_id, s.player_id, min(g.created_at)
-  FROM game_sessions g JOIN sessions s ON s.id = g.login_session_id
- WHERE g.mode = 'real'
- GROUP BY g.login_session_id, s.player_id;
+-- No backfill: a login session already playing gets, at its next launch, the start of its first real-money game
+-- session (claimPlayStart's fallback), whether that session was written before this migration or after it.
 -- A player's deletion (a pending registration purged) finds their rows by this, not by reading the table.
 CREATE INDEX play_periods_player_idx ON play_periods (player_id);

@@ -2,9 +2,7 @@ import { changePasswordSchema, detailsResponseSchema, withdrawalStatusResponseSc
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { perSessionPerMinute } from "../../platform/rate-limit.js";
-import { withdrawalSessionOnly } from "../../platform/request-context.js";
 import type { Services } from "../../services.js";
-import { WITHDRAWAL_PERSONAL_KEYS } from "./service.js";
 
 /** Requests per minute per address; past it the answer is 503 (the spec's rate-limit status). */
 export const PROFILE_RATE_LIMITS = { read: 120, update: 20, password: 10 } as const;
@@ -34,15 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: detailsResponseSchema },
       },
     },
-    async (req) => {
-      // A withdrawal-only session fills only the personal data a withdrawal requires: no marketing opt-in,
-      // language, country or anything else of the account.
-      if (req.player!.scope === "WITHDRAWAL") {
-        const keys = Object.keys(req.body).map((k) => k.replace(/\./g, "_"));
-        if (keys.some((k) => !(WITHDRAWAL_PERSONAL_KEYS as string[]).includes(k))) throw withdrawalSessionOnly();
-      }
-      return profile.updateDetails(req.player!.playerId, req.body);
-    },
+    async (req) => profile.updateDetails(req.player!.playerId, req.body, req.player!.scope === "WITHDRAWAL"),
   );
 
   app.get(

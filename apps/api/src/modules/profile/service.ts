@@ -1,6 +1,7 @@
 import {
   COMPLETENESS_KEYS,
   isProfileComplete,
+  normaliseDetailKey,
   PERSONAL_DATA_KEYS,
   type ProfileDetails,
   type WithdrawalStatus,
@@ -9,6 +10,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { hashPassword, verifyPassword } from "../../platform/password.js";
+import { withdrawalSessionOnly } from "../../platform/request-context.js";
 import type { SessionService } from "../session/service.js";
 import { planDetailsChange, presentDetails } from "./details.js";
 import { playerGone, samePassword, wrongPassword } from "./errors.js";
@@ -44,8 +46,14 @@ export function profileService(deps: ProfileDeps) {
       return view(await load(playerId));
     },
 
-    /** Applies the player's changes; refuses the whole request if one field is not allowed. */
-    async updateDetails(playerId: string, body: Record<string, unknown>) {
+    /**
+     * Applies the player's changes; refuses the whole request if one field is not allowed. `fillOnly`: a
+     * withdrawal-only session, which fills only the personal data a withdrawal requires (no marketing opt-in,
+     * language, country or anything else of the account).
+     */
+    async updateDetails(playerId: string, body: Record<string, unknown>, fillOnly = false) {
+      if (fillOnly && Object.keys(body).some((k) => !(WITHDRAWAL_PERSONAL_KEYS as string[]).includes(normaliseDetailKey(k))))
+        throw withdrawalSessionOnly();
       return deps.db.transaction(async (tx) => {
         const txRepo = profileRepository(tx);
         const current = await txRepo.find(playerId, { forUpdate: true });

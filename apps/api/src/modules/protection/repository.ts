@@ -144,7 +144,7 @@ export function protectionRepository(db: Db) {
      */
     async claimPlayStart(q: Db, loginSessionId: string, playerId: string, at: Date): Promise<Date> {
       // A first claim starts no later than a real-money game session the login already has: one written without a
-      // claim (a launch in flight while migration 1321 backfilled, or served by an api process of the release
+      // claim (a login session that played before migration 1321, or a launch served by an api process of the release
       // before) keeps its start instead of the player getting a fresh period.
       const r = await q.one<{ started_at: Date }>(
         `INSERT INTO play_periods (login_session_id, player_id, started_at)

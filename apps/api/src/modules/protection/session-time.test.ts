@@ -87,8 +87,8 @@ describe("a login session that played before its period was claimed", () => {
   it("keeps the start of its real-money game session (a launch in flight across the migration, or an older api process)", async () => {
     const p = await player();
     const loginSessionId = (await app.services.session.resolve(p.auth.authorization.slice(7)))!.sessionId;
-    // A real-money game session of this login 40 minutes ago, written without a play_periods row: the launch was
-    // at its provider while migration 1321 backfilled, or an api process of the previous release served it.
+    // A real-money game session of this login 40 minutes ago, written without a play_periods row: the login played
+    // before migration 1321, or an api process of the previous release served its launch.
     const played = new Date(clock.now().getTime() - 40 * MIN);
     await app.db.query(
       `INSERT INTO game_sessions (player_id, login_session_id, vendor_id, game_id, provider_session_id, mode, currency, platform, created_at)
