@@ -32,12 +32,19 @@ const portFree = (port: number) =>
   });
 
 /**
+ * Ports in this range that fetch refuses ("bad port", the WHATWG fetch standard's blocked ports): a casino whose
+ * api or HAProxy got one could not be reached by the journeys' own calls.
+ */
+const FETCH_BLOCKED_PORTS = new Set([4045, 4190]);
+
+/**
  * A base port whose offsets are all free: another run on the machine (a second checkout's journeys, a bench)
  * may hold a random one.
  */
 async function freeBase(offsets: number[]): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 3900 + Math.floor(Math.random() * 100) * 5;
+    if (offsets.some((o) => FETCH_BLOCKED_PORTS.has(base + o))) continue;
     const free = await Promise.all(offsets.map((o) => portFree(base + o)));
     if (free.every(Boolean)) return base;
   }
