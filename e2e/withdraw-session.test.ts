@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { logIn, path } from "./support/access.js";
 import { newPage } from "./support/browser.js";
+import { newOperator } from "./support/operator.js";
 import { call, completeProfile, confirmEmail, credit, PASSWORD, registeredPlayer } from "./support/player.js";
 
 const text = async (page: Awaited<ReturnType<typeof newPage>>["page"], testId: string) =>
@@ -80,6 +81,65 @@ describe("withdrawing the balance during a cool-down", () => {
       await context.close();
     });
   }
+
+  it("contacts support from the withdrawal-only page: the contact form as the player, the ticket is theirs, then back to the cashier", async () => {
+    const p = await completeProfile(await registeredPlayer("DEU"));
+    await credit(p, 5_000);
+    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "1w" } });
+    const { page, context } = await newPage("desktop");
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
+    });
+    await page.goto("/en");
+    await logIn(page, p.customerId, PASSWORD);
+    await page.getByTestId("withdraw-balance").click();
+    await page.getByTestId("withdraw-only-page").waitFor();
+    await page.getByTestId("method-bank").waitFor();
+
+    expect(await text(page, "withdraw-only-support")).toBe("Contact support");
+    await page.getByTestId("withdraw-only-support").click();
+    await page.getByTestId("withdraw-only-support-page").waitFor();
+    expect(path(page)).toBe("/en/chat");
+    // Still the withdrawal-only page, never the full site's support page with its messages.
+    expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+    expect(await page.getByTestId("support-page").count()).toBe(0);
+    expect(await page.getByTestId("header-balance").count()).toBe(0);
+    expect(await text(page, "withdraw-only-support-text")).toBe(
+      "Write to us about your withdrawal, your break or self-exclusion, or anything else. We answer by e-mail.",
+    );
+    // The account's e-mail is filled in; the player is not asked to prove they are not a robot.
+    await page.getByTestId("contact-form").waitFor();
+    expect(await page.locator('input[name="userEmail"]').inputValue()).toBe(p.email);
+    await page.locator('input[name="title"]').fill("My withdrawal");
+    await page.locator('textarea[name="description"]').fill("When will my withdrawal be paid out?");
+    await page.getByTestId("support-send").click();
+    await page.getByTestId("support-sent").waitFor({ timeout: 30_000 });
+    expect(await text(page, "support-sent")).toMatch(
+      /^Thank you, we got your message\.Your ticket number is \d+\. We will answer by e-mail\.$/,
+    );
+    expect(await page.getByTestId("support-error").count()).toBe(0);
+    expect(refused).toEqual([]);
+
+    // The agent sees the ticket as the player's, with the account's e-mail.
+    const agent = await newOperator("support");
+    const tickets = await agent.call<{ title: string; email: string; customer_id: string; player_id: string | null }[]>(
+      "/operator/v1/support/tickets?status=open&limit=200",
+    );
+    const ticket = tickets.find((t) => t.email === p.email);
+    expect(ticket).toMatchObject({ title: "My withdrawal", customer_id: p.customerId, player_id: expect.any(String) });
+
+    // Back to the withdrawal cashier; deposits stay closed at their own address.
+    await page.getByTestId("withdraw-only-back").click();
+    await page.getByTestId("method-bank").waitFor();
+    expect(await page.getByTestId("withdraw-only-support").count()).toBe(1);
+    await page.goto("/en/account/deposit");
+    await page.getByTestId("withdraw-only-page").waitFor();
+    await page.getByTestId("method-bank").waitFor();
+    expect(await page.getByTestId("header-balance").count()).toBe(0);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
 
   it("fills the personal data a withdrawal still requires without leaving the withdrawal-only page, then the cashier opens", async () => {
     const p = await confirmEmail(await registeredPlayer("DEU"));

@@ -35,6 +35,16 @@ describe("interface languages", () => {
     }
   });
 
+  it("addresses the player formally in German (Sie, Ihr), never with du, dein or dich", () => {
+    const de = load("de");
+    const informal = /\b(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|hast|bist|kannst|musst|möchtest|wirst)\b/i;
+    const found = keys(de).filter((k) => {
+      const v = k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], de);
+      return typeof v === "string" && informal.test(v);
+    });
+    expect(found).toEqual([]);
+  });
+
   for (const locale of LOCALES.filter((l) => l !== "en")) {
     it(`${locale} has every English key, and only those, each non-empty`, () => {
       const messages = load(locale);

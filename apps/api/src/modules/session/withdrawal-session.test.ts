@@ -105,6 +105,24 @@ describe("the withdrawal-only session of an excluded player", () => {
     });
   });
 
+  it("writes to support as the player: no captcha, the ticket is theirs with the account's e-mail; nothing else opens", async () => {
+    const p = await account();
+    const { email } = (await app.db.one<{ email: string }>("SELECT email FROM players WHERE id = $1", [p.id]))!;
+    await app.services.protection.exclude(p.id, { type: "COOLDOWN", period: "24h" });
+    const w = await withdrawalSession(p.username);
+    const res = await api(app, "POST", "/support/v1/messages", w, {
+      title: "My withdrawal",
+      description: "When is my withdrawal paid out?",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { ticket } = await app.services.support.ticket(res.body.ticketId);
+    expect(ticket).toMatchObject({ player_id: p.id, email, title: "My withdrawal" });
+    // the full support page's inbox stays closed: its replies reach the player by e-mail
+    const inbox = await api(app, "GET", "/messages/v1/inbox", w);
+    expect(inbox.status).toBe(403);
+    expect(inbox.body.code).toBe("WITHDRAWAL_SESSION_ONLY");
+  });
+
   it("fills what a withdrawal still needs: the personal data, then the request is taken", async () => {
     const p = await account(20_000n);
     await app.db.query("UPDATE players SET details = details - 'FIRSTNAME' WHERE id = $1", [p.id]);
@@ -158,7 +176,7 @@ describe("the withdrawal-only session of an excluded player", () => {
     expect((await api(app, "POST", "/withdrawal/v1/list", w)).status).toBe(401);
   });
 
-  it("is served by exactly these routes: the withdrawal, its end, balance, profile and contacts, logout", () => {
+  it("is served by exactly these routes: the withdrawal, its end, balance, profile and contacts, support, logout", () => {
     expect([...app.withdrawalSessionRoutes].sort()).toEqual([
       "GET /account/v1/details",
       "GET /account/v1/details/phone-number/validate/:token/:code",
@@ -169,6 +187,7 @@ describe("the withdrawal-only session of an excluded player", () => {
       "POST /account/v1/details/email",
       "POST /account/v1/details/phone-number",
       "POST /session/v1/logout",
+      "POST /support/v1/messages",
       "POST /updates/v1",
       "POST /withdrawal/v1/:id",
       "POST /withdrawal/v1/:id/cancel",

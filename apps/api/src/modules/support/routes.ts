@@ -6,7 +6,10 @@ import type { Services } from "../../services.js";
 import { fileTooLarge, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, tooManyFiles } from "../content/uploads.js";
 import type { SupportFile } from "./service.js";
 
-/** The contact form: JSON, or multipart with the same fields and up to 5 files named `files`. */
+/**
+ * The contact form: JSON, or multipart with the same fields and up to 5 files named `files`. A withdrawal-only session
+ * (a player in a cool-down or self-exclusion) writes as that player: an excluded player must still reach support.
+ */
 export const supportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { support } = services;
   await app.register(multipart, {
@@ -16,7 +19,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     "/support/v1/messages",
     {
-      config: { auth: "optional", rateLimit: { max: 5, timeWindow: "1 minute" } },
+      config: { auth: "optional", withdrawalSession: true, rateLimit: { max: 5, timeWindow: "1 minute" } },
       bodyLimit: MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 100_000,
       schema: {
         tags: ["support"],

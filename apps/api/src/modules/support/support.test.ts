@@ -117,6 +117,22 @@ describe("POST /support/v1/messages", () => {
     expect(t.ticket.customer_id).toMatch(/^FSUA/);
   });
 
+  it("takes the message of a withdrawal-only session (an excluded player) as that player, without captcha", async () => {
+    const playerId = await insertPlayer(app.db);
+    await app.db.query("UPDATE players SET email = 'excluded@example.com' WHERE id = $1", [playerId]);
+    const { token } = await app.services.session.start(playerId, null, null, "WITHDRAWAL");
+    const res = await app.inject({
+      method: "POST",
+      url: "/support/v1/messages",
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: "10.201.0.1",
+      payload: { title: "My self-exclusion", description: "Can you tell me when my self-exclusion ends?" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const t = await app.services.support.ticket(res.json().ticketId);
+    expect(t.ticket).toMatchObject({ player_id: playerId, email: "excluded@example.com", title: "My self-exclusion" });
+  });
+
   it("is rate-limited per address", async () => {
     const playerId = await insertPlayer(app.db);
     await app.db.query("UPDATE players SET email = 'rl@example.com' WHERE id = $1", [playerId]);

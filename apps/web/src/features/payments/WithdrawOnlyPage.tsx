@@ -1,8 +1,8 @@
 import "../../i18n/account-texts";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useMatches } from "react-router";
-import type { RouteKey } from "../../routes/table";
+import { Link, useMatches } from "react-router";
+import { pathTo, type RouteKey } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { logout } from "../../session/actions";
 import { sessionStore, useSession } from "../../session/store";
@@ -11,54 +11,91 @@ import { PageSkeleton } from "../../shell/PageSkeleton";
 import { Toasts } from "../../shell/Toasts";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { applyBalance, startBalanceListening } from "../balance/listener";
+import { ContactForm } from "../support/ContactForm";
 import { money } from "./money";
 import PlayerPayments from "./PlayerPayments";
+import { withdrawOnlyView } from "./withdraw-only";
 
 const LinkLanding = lazy(() => import("../access/LinkLanding"));
 const AccountEditPage = lazy(() => import("../profile/AccountEditPage"));
 
 /**
  * The whole site for a withdrawal-only session (a player in a cool-down or self-exclusion who chose "Withdraw my
- * balance" at login): what they can withdraw, the withdrawal cashier, its status and pending withdrawals, and "Log
- * out". No header, menu or page of the full site: the session may make none of their calls.
+ * balance" at login): what they can withdraw, the withdrawal cashier, its status and pending withdrawals, "Contact
+ * support" (the contact form, at the support route: the session writes to support as the player) and "Log out". No
+ * header, menu or page of the full site: the session may make none of their calls.
  */
 export default function WithdrawOnlyPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const title = t("payments.withdraw_only.title");
   usePageMeta(title);
-  // The cashier's own steps move to the withdrawal status route; everything else is the cashier.
-  const routeKey = useMatches()
-    .map((m) => (m.handle as { routeKey?: RouteKey } | undefined)?.routeKey)
-    .find(Boolean);
-  const key: RouteKey = routeKey === "withdrawalsStatus" ? "withdrawalsStatus" : "withdrawals";
+  // The cashier's own steps move to the withdrawal status route; support is the contact form; everything else is
+  // the cashier.
+  const view = withdrawOnlyView(
+    useMatches()
+      .map((m) => (m.handle as { routeKey?: RouteKey } | undefined)?.routeKey)
+      .find(Boolean),
+  );
   // What a withdrawal may still require, then the cashier checks again: the personal data (the cashier's
   // personal-info dialog leads to the edit page) and the link confirming an added e-mail (opened from the mail).
   const page =
-    routeKey === "accountEdit" ? (
+    view === "support" ? (
+      <WithdrawOnlySupport />
+    ) : view === "accountEdit" ? (
       <AccountEditPage />
-    ) : routeKey === "detailsValidate" ? (
+    ) : view === "detailsValidate" ? (
       <LinkLanding routeKey="detailsValidate" />
     ) : (
-      <PlayerPayments key={key} routeKey={key} type="withdrawal" />
+      <PlayerPayments key={view} routeKey={view} type="withdrawal" />
     );
   return (
     <div className="flex min-h-dvh flex-col">
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" data-testid="withdraw-only-page">
         <div className="mb-4 flex items-start justify-between gap-4">
           <h1 className="text-2xl font-bold">{title}</h1>
-          <button type="button" className="btn-secondary" data-testid="withdraw-only-logout" onClick={() => void logout()}>
-            {t("nav.logout")}
-          </button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {view === "support" ? (
+              <Link to={pathTo("withdrawals", lang)} className="btn-secondary" data-testid="withdraw-only-back">
+                {t("payments.withdraw_only.back")}
+              </Link>
+            ) : (
+              <Link to={`${pathTo("chat", lang)}?tab=contact-form`} className="btn-secondary" data-testid="withdraw-only-support">
+                {t("payments.withdraw_only.contact_support")}
+              </Link>
+            )}
+            <button type="button" className="btn-secondary" data-testid="withdraw-only-logout" onClick={() => void logout()}>
+              {t("nav.logout")}
+            </button>
+          </div>
         </div>
         <p className="mb-4 text-muted" data-testid="withdraw-only-text">
           {t("payments.withdraw_only.text")}
         </p>
-        <WithdrawableBalance />
+        {view === "support" ? null : <WithdrawableBalance />}
         <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
       </main>
       <DialogHost />
       <Toasts />
     </div>
+  );
+}
+
+/**
+ * Support for an excluded player: the contact form (the e-mail and name from their account), which the server takes
+ * from a withdrawal-only session as the player's ticket. Not the full site's support page: its messages inbox is not
+ * the session's.
+ */
+function WithdrawOnlySupport() {
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-xl bg-surface p-4" data-testid="withdraw-only-support-page">
+      <h2 className="mb-1 text-xl font-bold">{t("payments.withdraw_only.support_title")}</h2>
+      <p className="mb-4 text-muted" data-testid="withdraw-only-support-text">
+        {t("payments.withdraw_only.support_text")}
+      </p>
+      <ContactForm />
+    </section>
   );
 }
 
