@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, setLanguage, t } from "./i18n.js";
+import { KEYS, LANGUAGES, setLanguage, t } from "./i18n.js";
+import { ruleLines } from "./rules.js";
 
 beforeAll(() => {
   (globalThis as { document?: unknown }).document = { documentElement: {} };
@@ -17,5 +18,17 @@ describe("the keno pick hint", () => {
     expect(hint).toContain("8");
     expect(hint).not.toContain("10");
     expect(hint).not.toMatch(/[{}]/);
+  });
+});
+
+describe("German", () => {
+  it("addresses the player formally (Sie, Ihr), as the casino's pages do, in the game's texts and its rules", () => {
+    setLanguage("de");
+    const informal = /\b(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|hast|bist|kannst|musst|wirst)\b/i;
+    const texts = [...KEYS.map((k) => t(k)), ...ruleLines("de")];
+    // The French bets keep their French names (Voisins du zéro) in every language.
+    const german = texts.map((x) => x.replace(/Voisins du zéro|Tiers du cylindre/g, ""));
+    expect(german.filter((x) => informal.test(x))).toEqual([]);
+    expect(t("playerBlocked")).toBe("Ihr Konto kann gerade nicht spielen.");
   });
 });

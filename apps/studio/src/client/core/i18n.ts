@@ -315,16 +315,16 @@ const de: Dict = {
   close: "Schließen",
   deposit: "Einzahlen",
   insufficientFunds: "Nicht genug Guthaben für diesen Einsatz.",
-  sessionExpired: "Diese Spielsitzung ist abgelaufen. Öffne das Spiel erneut im Casino.",
+  sessionExpired: "Diese Spielsitzung ist abgelaufen. Öffnen Sie das Spiel erneut im Casino.",
   sessionClosed: "Diese Spielsitzung ist beendet.",
-  walletUnavailable: "Das Casino hat nicht geantwortet; es wurde nichts abgebucht. Versuche es erneut.",
+  walletUnavailable: "Das Casino hat nicht geantwortet; es wurde nichts abgebucht. Versuchen Sie es erneut.",
   limitReached: "Ein Limit für verantwortungsvolles Spielen verhindert diesen Einsatz.",
   limitTitle: "Limit erreicht",
   myLimits: "Meine Limits",
   bonusMaxBet: "Ihr aktiver Bonus erlaubt einen kleineren Einsatz: Senken Sie den Einsatz.",
-  playerBlocked: "Dein Konto kann gerade nicht spielen.",
-  genericError: "Etwas ist schiefgelaufen. Versuche es erneut.",
-  roundNotRecorded: "Das Casino hat diese Runde nicht verbucht; es wurde nichts abgebucht. Versuche es erneut.",
+  playerBlocked: "Ihr Konto kann gerade nicht spielen.",
+  genericError: "Etwas ist schiefgelaufen. Versuchen Sie es erneut.",
+  roundNotRecorded: "Das Casino hat diese Runde nicht verbucht; es wurde nichts abgebucht. Versuchen Sie es erneut.",
   serverSeedHash: "Hash des Server-Seeds (SHA-256)",
   clientSeed: "Client-Seed",
   nonce: "Nächste Nonce",
@@ -335,11 +335,11 @@ const de: Dict = {
   roundsPlayed: "Gespielte Runden",
   verify: "Prüfen",
   fairnessHelp:
-    "Jede Runde entscheidet HMAC-SHA256(Server-Seed, Client-Seed:Nonce). Der Server-Seed ist vorab durch seinen Hash festgelegt und wird beim neuen Paar aufgedeckt, so kannst du jede Runde nachrechnen.",
+    "Jede Runde entscheidet HMAC-SHA256(Server-Seed, Client-Seed:Nonce). Der Server-Seed ist vorab durch seinen Hash festgelegt und wird beim neuen Paar aufgedeckt, so können Sie jede Runde nachrechnen.",
   seedSaved: "Client-Seed gespeichert.",
   freeSpins: "Freispiele",
   freeSpinsWon: "{n} Freispiele!",
-  pickAtLeast: "wähle mindestens {n}",
+  pickAtLeast: "wählen Sie mindestens {n}",
   stickyWild: "Klebriges Wild: bleibt bis zum Ende der Freispiele",
   awardedSpinsLeft: "Freispiele: noch {n}",
   awardedSpinsHelp:
@@ -372,7 +372,7 @@ const de: Dict = {
   gameNotFound: "Diese Spielsitzung gibt es nicht.",
   betOutOfLimits: "Der Einsatz muss zwischen {min} und {max} liegen.",
   invalidBet: "Dieser Einsatz ist nicht erlaubt.",
-  roundInProgress: "Beende zuerst die laufende Runde.",
+  roundInProgress: "Beenden Sie zuerst die laufende Runde.",
   fullscreen: "Vollbild",
   hit: "Karte",
   stand: "Stehen",
@@ -391,14 +391,14 @@ const de: Dict = {
   player: "Spieler",
   banker: "Bank",
   tie: "Unentschieden",
-  pickNumbers: "Wähle {min} bis {max} Zahlen",
+  pickNumbers: "Wählen Sie {min} bis {max} Zahlen",
   picked: "{n} von {max} gewählt",
   quickPick: "Schnelltipp",
   hits: "Treffer",
   draw: "Ziehung",
   buyTicket: "Los kaufen",
   revealAll: "Alles aufdecken",
-  scratchHint: "Rubble die Felder frei, um deine Symbole zu sehen",
+  scratchHint: "Rubbeln Sie die Felder frei, um Ihre Symbole zu sehen",
   noWin: "Diesmal kein Gewinn",
   stakeReturned: "Einsatz zurück",
   loss: "Verlust",
@@ -408,7 +408,7 @@ const de: Dict = {
   betsAccepted: "Einsätze angenommen — viel Glück!",
   playersAtTable: "{n} am Tisch",
   live: "Live",
-  betsClosed: "Nichts geht mehr: warte auf die nächste Runde.",
+  betsClosed: "Nichts geht mehr: Warten Sie auf die nächste Runde.",
   tableSeeds: "Die Seeds des Tisches gelten für alle und werden stündlich aufgedeckt.",
   funTopUp: "Spielgeld auffüllen",
   verifyMatch: "✔ Die nachgerechnete Runde stimmt mit der gespeicherten überein.",
@@ -1242,6 +1242,8 @@ const uz: Dict = {
 
 const DICTS: Record<string, Dict> = { en, fr, de, ru, uk, pt, hi, kk, uz };
 export const LANGUAGES = Object.keys(DICTS);
+/** Every text's key. */
+export const KEYS = Object.keys(en) as Key[];
 
 let current: Dict = en;
 let currentLang = "en";

@@ -156,11 +156,11 @@ const de: Partial<Record<RuleKey, string>> = {
   baccarat2: "Spieler und Bank ziehen nach der Standardtabelle; niemand entscheidet.",
   baccarat3:
     "Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden gehen Spieler- und Bankeinsätze zurück.",
-  keno1: "Wähle {min} bis {max} Zahlen von 1 bis 80; 20 Zahlen werden gezogen.",
-  keno2: "Die Gewinntabelle deiner Anzahl zahlt nach deinen gezogenen Zahlen.",
+  keno1: "Wählen Sie {min} bis {max} Zahlen von 1 bis 80; 20 Zahlen werden gezogen.",
+  keno2: "Die Gewinntabelle Ihrer Anzahl zahlt nach Ihren gezogenen Zahlen.",
   kenoZero: "Bei {p} gewählten Zahlen und keinem Treffer zahlt es {x}× den Einsatz.",
   kenoRtp: "Auszahlungsquote nach Anzahl gewählter Zahlen: {list}.",
-  scratch1: "Rubble die neun Felder frei: drei gleiche Symbole gewinnen dessen Preis.",
+  scratch1: "Rubbeln Sie die neun Felder frei: drei gleiche Symbole gewinnen dessen Preis.",
   scratch2: "Ein Los hat höchstens ein Gewinnsymbol.",
   rouletteLaPartage:
     "La partage: Fällt die Kugel auf Null, erhält jede einfache Chance (Rot/Schwarz, Gerade/Ungerade, 1–18/19–36) die Hälfte des Einsatzes zurück.",
@@ -421,6 +421,9 @@ const uz: Partial<Record<RuleKey, string>> = {
 };
 
 const RULES: Record<string, Partial<Record<RuleKey, string>>> = { en, fr, de, ru, uk, pt, hi, kk, uz };
+
+/** Every rule line of a language as written (tests read the wording). */
+export const ruleLines = (lang: string): string[] => Object.values(RULES[lang] ?? {});
 
 function say(key: RuleKey, vars: Record<string, string | number> = {}) {
   const text = RULES[language()]?.[key] ?? en[key];
