@@ -51,12 +51,61 @@ describe("restrictions", () => {
       const until = new Date(Date.now() + 7 * 86_400_000);
       const date = `${String(until.getDate()).padStart(2, "0")}/${String(until.getMonth() + 1).padStart(2, "0")}/${until.getFullYear()}`;
       expect(await page.getByTestId("login-blocked-message").textContent()).toBe(`You took a break from playing until ${date}.`);
+      // Nothing on the account to withdraw: the dialog does not offer it.
+      expect(await page.getByTestId("withdraw-balance").count()).toBe(0);
       await page.getByRole("button", { name: "OK" }).click();
       await page.getByTestId("header-login").waitFor();
       expect(path(page)).not.toContain("/account/");
       await logIn(page, p.customerId, PASSWORD);
       await page.getByTestId("login-blocked-dialog").waitFor();
       expect(await page.getByTestId("login-blocked-message").textContent()).toContain(date);
+      await context.close();
+    });
+  }
+});
+
+/**
+ * A cool-down started with money on the account: the dialog that says the player is logged out offers "Withdraw my
+ * balance", which asks for their credentials (the server opens no withdrawal session without them) and opens the
+ * withdrawal-only page, as the lock dialog of a later login does.
+ */
+describe("a cool-down with a balance", () => {
+  for (const vp of ["desktop", "phone"] as const) {
+    it(`the logout's dialog → Withdraw my balance → credentials → the withdrawal-only page (${vp})`, async () => {
+      const p = await completeProfile(await registeredPlayer("DEU"));
+      await credit(p, 5_000);
+      const { page, context } = await newPage(vp);
+      await logInAs(context, p);
+      await page.goto("/en/account/restrictions");
+      await page.getByTestId("header-balance").getByText("€50.00").waitFor();
+      await page.getByTestId("exclusion-start").click();
+      await page.getByTestId("exclusion-confirm-button").click();
+      const dialog = page.getByTestId("login-blocked-dialog");
+      await dialog.waitFor();
+      expect(await page.getByTestId("login-blocked-message").textContent()).toMatch(/^You took a break from playing until /);
+      // Every session ended at once.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+
+      await page.getByTestId("withdraw-balance").click();
+      const login = page.getByTestId("login-dialog");
+      await login.waitFor();
+      expect(await login.getByRole("heading").first().textContent()).toBe("Withdraw my balance");
+      await page.getByTestId("login-withdrawal-hint").waitFor();
+      // A wrong password opens nothing.
+      await page.getByTestId("login-identifier").fill(p.customerId);
+      await page.getByTestId("login-password").fill("Wrong-pass1");
+      await page.getByTestId("login-submit").click();
+      await page.getByTestId("form-error").waitFor();
+      expect(await page.getByTestId("withdraw-only-page").count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+
+      await page.getByTestId("login-password").fill(PASSWORD);
+      await page.getByTestId("login-submit").click();
+      await page.getByTestId("withdraw-only-page").waitFor();
+      await page.getByTestId("withdraw-only-balance-amount").filter({ hasText: "€50.00" }).waitFor();
+      expect(await page.getByTestId("header-balance").count()).toBe(0);
+      const session = JSON.parse((await page.evaluate(() => localStorage.getItem("session"))) ?? "{}");
+      expect(session.scope).toBe("WITHDRAWAL");
       await context.close();
     });
   }

@@ -81,9 +81,21 @@ describe("web push", () => {
     });
     await page.goto("/en");
 
-    // Offered once after login, and the offer waits for the player (it outlives an ordinary toast's 3 s); the
-    // player allows it and the browser grants the permission.
+    // Nothing to be told about yet: no withdrawal of theirs waits, so no offer.
     const offer = page.getByText("Get notified when your withdrawal is paid?");
+    await page.getByTestId("header-balance").getByText("€50.00").waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await offer.count()).toBe(0);
+
+    // The player requests a withdrawal; their withdrawals page lists it waiting, and the offer comes. It waits for
+    // the player (it outlives an ordinary toast's 3 s); the player allows it and the browser grants the permission.
+    const w = await call<{ requestId: string }>("/withdrawal/v1/bank", { token: player.token, body: { amount: 2000 } });
+    await call(`/withdrawal/v1/${w.requestId}/execute`, {
+      token: player.token,
+      body: { fields: { holder: "Jana Tamm", iban: "EE382200221020145685" } },
+    });
+    await page.goto("/en/account/withdrawals");
+    await page.getByTestId(`pending-withdrawal-${w.requestId}`).waitFor();
     await offer.waitFor();
     await page.waitForTimeout(4_000);
     expect(await offer.isVisible()).toBe(true);
@@ -156,16 +168,11 @@ describe("web push", () => {
     expect(await told).toEqual({ type: "push", title, body: "Your cup seat is saved.", url: "/" });
 
     // No page of the site is open any more (its tab went elsewhere; headless Chromium drops a closed tab's
-    // notifications, a desktop browser keeps them); a withdrawal is requested and paid meanwhile.
+    // notifications, a desktop browser keeps them); the withdrawal requested above is paid meanwhile.
     const other = await context.newPage();
     const browserSide = await context.newCDPSession(other);
     await browserSide.send("ServiceWorker.enable");
     await page.goto("about:blank");
-    const w = await call<{ requestId: string }>("/withdrawal/v1/bank", { token: player.token, body: { amount: 2000 } });
-    await call(`/withdrawal/v1/${w.requestId}/execute`, {
-      token: player.token,
-      body: { fields: { holder: "Jana Tamm", iban: "EE382200221020145685" } },
-    });
     const finance = await newOperator("finance");
     await finance.call(`/operator/v1/withdrawals/${w.requestId}/approve`, {});
     await expect.poll(async () => (await decrypted()).length, { timeout: 45_000 }).toBe(2);
@@ -189,6 +196,49 @@ describe("web push", () => {
         tag: `payment-${w.requestId}`,
         url: "/en/account/withdrawals",
       });
+    await context.close();
+  });
+
+  it("on a phone the offer, made while a withdrawal waits, leaves the header's controls free; not now keeps it away", async () => {
+    const player = await completeProfile(await registeredPlayer("FIN"));
+    await credit(player, 3_000);
+    const w = await call<{ requestId: string }>("/withdrawal/v1/bank", { token: player.token, body: { amount: 1000 } });
+    await call(`/withdrawal/v1/${w.requestId}/execute`, {
+      token: player.token,
+      body: { fields: { holder: "Aino Virtanen", iban: "EE382200221020145685" } },
+    });
+    const { context, page } = await newPage("phone");
+    await context.addInitScript(localPushManager);
+    await logInAs(context, player);
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send("Target.getTargetInfo");
+    await cdp.send("Browser.setPermission", {
+      permission: { name: "notifications" },
+      setting: "prompt",
+      origin: new URL(baseUrl()).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await page.goto("/en");
+
+    // A withdrawal waits: the login offers to tell when it is paid, at the bottom of the screen, clear of the
+    // header and its menu button, which still answers.
+    const offer = page.getByTestId("notice").filter({ hasText: "Get notified when your withdrawal is paid?" });
+    await offer.waitFor();
+    const box = (await offer.boundingBox())!;
+    const header = (await page.locator("header").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.getByTestId("menu-toggle").click();
+    await page.getByTestId("menu-toggle").and(page.locator('[aria-expanded="true"]')).waitFor();
+    await page.getByTestId("menu-toggle").click();
+
+    // Not now: gone, and not offered again on the next page while the withdrawal still waits.
+    await offer.getByRole("button", { name: "Not now" }).click();
+    expect(await offer.count()).toBe(0);
+    await page.goto("/en/account/withdrawals");
+    await page.getByTestId(`pending-withdrawal-${w.requestId}`).waitFor();
+    await page.waitForTimeout(2_000);
+    expect(await offer.count()).toBe(0);
     await context.close();
   });
 });

@@ -45,9 +45,13 @@ export default function Notices() {
   const { t } = useTranslation();
   const notices = useNotices();
   if (!notices.length) return null;
-  // Where sonner's toaster sits (top centre), above the page and its header.
+  // Never over the header's controls (menu, balance, account): on a phone at the bottom, above the home indicator
+  // (the page runs under it: viewport-fit=cover); on a wider screen top centre, below the header (h-16).
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4">
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-[60] flex flex-col items-center gap-2 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] sm:top-20 sm:bottom-auto"
+      data-testid="notices"
+    >
       {notices.map((n) => {
         const dismiss = () => {
           remove(n.id);

@@ -10,9 +10,21 @@ import { ddmmyyyy, errorField, genericMessage } from "./errors";
 /**
  * Lock or self-exclusion (spec §2, §8): SE uses error.code.login.SE.{CODE}.*
  * with the end date; LOCKED and others error.code.login.{TYPE}.*. Opened from a login, SE offers
- * "Withdraw my balance" (`withdraw`: the withdrawal-only login with the typed credentials).
+ * "Withdraw my balance" (`withdraw`: the withdrawal-only login with the typed credentials). Opened when the player
+ * has just excluded themselves with money on the account (`withdrawAfterLogin`), the same button asks for their
+ * credentials first: the login form's withdrawal-only login.
  */
-export default function BlockedDialog({ close, done, type, code, expires, resend, withdraw, identifier }: DialogProps) {
+export default function BlockedDialog({
+  close,
+  done,
+  type,
+  code,
+  expires,
+  resend,
+  withdraw,
+  withdrawAfterLogin,
+  identifier,
+}: DialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLang();
@@ -47,12 +59,14 @@ export default function BlockedDialog({ close, done, type, code, expires, resend
           failure={genericMessage}
         />
       ) : null}
-      {T === "SE" && typeof withdraw === "function" ? (
+      {T === "SE" && (typeof withdraw === "function" || withdrawAfterLogin === true) ? (
         <DialogAction
           testId="withdraw-balance"
           errorTestId="withdraw-login-error"
           label={t("error.code.login.SE.withdraw")}
           run={async () => {
+            // No credentials typed yet: the login form takes them, then opens the withdrawal-only session.
+            if (typeof withdraw !== "function") return dialogs.open("login", { withdrawal: true });
             await (withdraw as () => Promise<void>)();
             // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
             done();

@@ -18,10 +18,26 @@ import { isPhonePossible, phoneForLogin } from "./phone";
 import { type LoginAnswer, startSession } from "./session";
 
 /**
- * Login popup (accounts spec §2, §4, §5, §8): identifier (e-mail, phone with
- * country code, or account id) and password; captcha, then login.
+ * The withdrawal-only login of a player in a cool-down or self-exclusion (accounts spec §8), with the credentials
+ * they typed: the server opens the session only for them.
  */
-export default function LoginDialog({ close }: DialogProps) {
+async function startWithdrawalSession(identifier: string, password: string) {
+  const answer = await api<LoginAnswer>("/session/v1/login/withdrawal", {
+    method: "POST",
+    anonymous: true,
+    body: { identifier, password, recaptchaToken: await captcha.take() },
+  });
+  sessionStore.setLoginState(null);
+  await startSession(answer);
+}
+
+/**
+ * Login popup (accounts spec §2, §4, §5, §8): identifier (e-mail, phone with
+ * country code, or account id) and password; captcha, then login. `withdrawal`: the player has just started a
+ * cool-down or self-exclusion and asked to withdraw their balance ("Withdraw my balance" of the lock dialog):
+ * the same form logs them in for a withdrawal-only session.
+ */
+export default function LoginDialog({ close, done, withdrawal }: DialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -47,6 +63,13 @@ export default function LoginDialog({ close }: DialogProps) {
     setBusy(true);
     setError(null);
     try {
+      if (withdrawal === true) {
+        await startWithdrawalSession(id, password);
+        // The withdrawal-only session shows the withdrawal page alone, as after the lock dialog's own button.
+        done();
+        navigate(pathTo("home", lang), { replace: true });
+        return;
+      }
       const recaptchaToken = await captcha.take();
       const answer = await api<LoginAnswer>("/session/v1/login", {
         method: "POST",
@@ -80,18 +103,7 @@ export default function LoginDialog({ close }: DialogProps) {
                 })
             : undefined;
         // A cool-down or self-exclusion still lets the player withdraw: a withdrawal-only login with what was typed.
-        const withdraw =
-          type === "SE"
-            ? async () => {
-                const answer = await api<LoginAnswer>("/session/v1/login/withdrawal", {
-                  method: "POST",
-                  anonymous: true,
-                  body: { identifier: id, password, recaptchaToken: await captcha.take() },
-                });
-                sessionStore.setLoginState(null);
-                await startSession(answer);
-              }
-            : undefined;
+        const withdraw = type === "SE" ? () => startWithdrawalSession(id, password) : undefined;
         dialogs.open("loginBlocked", {
           type,
           code: errorField(err, "code"),
@@ -102,7 +114,8 @@ export default function LoginDialog({ close }: DialogProps) {
         });
         return;
       }
-      if (isCaptchaError(err) || statusOf(err) === 0 || statusOf(err) >= 500) setError(genericMessage(err));
+      if (errorField(err, "code") === "NOT_SELF_EXCLUDED") setError(t("error.code.login.SE.withdraw_not_needed"));
+      else if (isCaptchaError(err) || statusOf(err) === 0 || statusOf(err) >= 500) setError(genericMessage(err));
       else setError(t("auth.login.invalid_credentials"));
       captcha.prepare();
     } finally {
@@ -174,7 +187,16 @@ export default function LoginDialog({ close }: DialogProps) {
   }
 
   return (
-    <DialogFrame title={t("auth.login.title")} onClose={onClose} testId="login-dialog">
+    <DialogFrame
+      title={t(withdrawal === true ? "error.code.login.SE.withdraw" : "auth.login.title")}
+      onClose={onClose}
+      testId="login-dialog"
+    >
+      {withdrawal === true ? (
+        <p className="mb-4 text-muted" data-testid="login-withdrawal-hint">
+          {t("auth.login.withdrawal_hint")}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => {
@@ -230,9 +252,11 @@ export default function LoginDialog({ close }: DialogProps) {
         <button type="button" className="btn-ghost" onClick={() => dialogs.open("recovery")} data-testid="login-forgot">
           {t("auth.login.forgot")}
         </button>
-        <button type="button" className="btn-ghost" onClick={() => dialogs.open("registration")} data-testid="login-register">
-          {t("auth.login.register")}
-        </button>
+        {withdrawal === true ? null : (
+          <button type="button" className="btn-ghost" onClick={() => dialogs.open("registration")} data-testid="login-register">
+            {t("auth.login.register")}
+          </button>
+        )}
       </div>
     </DialogFrame>
   );

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const polled: (string | null)[] = [];
+/** Set: the next polls wait for the test to answer them (the answers a slow network gives late). */
+let held: ((list: unknown[]) => void)[] | null = null;
 vi.mock("../../api/client", async () => {
   const { sessionStore } = await import("../../session/store");
   return {
     api: async () => {
       polled.push(sessionStore.token());
+      if (held) return new Promise((resolve) => held?.push(resolve));
       return [];
     },
   };
@@ -78,5 +81,38 @@ describe("the balance listeners and a withdrawal-only session later in the tab",
     sessionStore.logout();
     stopPage();
     expect(open()).toEqual([]);
+  });
+
+  it("does not write the balance a poll answers after the session that asked for it ended", async () => {
+    const { sessionStore } = await import("../../session/store");
+    const { startBalanceListening } = await import("./listener");
+    const update = (balance: number) => [
+      { updateType: "BALANCE", balance, currency: "EUR", reserved: 0, bonus: null, completed: 0 },
+    ];
+    held = [];
+    sessionStore.login({ token: "full-2" } as never);
+    // (The first test's full-site listener follows this session too.)
+    const stop = startBalanceListening();
+    expect(held.length).toBeGreaterThan(0);
+    const late = held.splice(0);
+
+    // The player logs out before the polls answer; their late answers leave the store as the logout left it.
+    sessionStore.logout();
+    for (const answer of late) answer(update(5000));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sessionStore.get().balance).toBeNull();
+
+    // Another session's polls, asked after its login, are written as before; the ended one's socket says nothing.
+    sessionStore.login({ token: "full-3" } as never);
+    expect(held.length).toBeGreaterThan(0);
+    for (const answer of held.splice(0)) answer(update(1200));
+    await vi.waitFor(() => expect(sessionStore.get().balance?.amount).toBe(1200));
+    const ended = FakeSocket.all.find((s) => s.token === "full-2")!;
+    ended.onmessage!({ data: JSON.stringify(update(1)) });
+    expect(sessionStore.get().balance?.amount).toBe(1200);
+
+    sessionStore.logout();
+    stop();
+    held = null;
   });
 });

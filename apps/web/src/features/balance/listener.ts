@@ -74,11 +74,18 @@ export function startBalanceListening(
   let retry: ReturnType<typeof setTimeout> | null = null;
   let attempts = 0;
   let token: string | null = null;
+  // Which session's listening this is: an answer asked for by a session that has ended since (a logout, another
+  // login) is not written over the store, whatever it says.
+  let generation = 0;
 
-  const pollOnce = () =>
-    api<BalanceUpdate[]>("/updates/v1", { method: "POST", body: {} })
-      .then(apply)
+  const pollOnce = () => {
+    const asked = generation;
+    return api<BalanceUpdate[]>("/updates/v1", { method: "POST", body: {} })
+      .then((list) => {
+        if (asked === generation && token) apply(list);
+      })
       .catch(() => {});
+  };
 
   const connect = () => {
     if (!token) return;
@@ -90,6 +97,7 @@ export function startBalanceListening(
       attempts = 0;
     };
     ws.onmessage = (e) => {
+      if (socket !== ws || !token) return;
       try {
         const data = JSON.parse(String(e.data));
         apply(Array.isArray(data) ? data : [data]);
@@ -104,12 +112,14 @@ export function startBalanceListening(
   };
 
   const start = (t: string) => {
+    generation++;
     token = t;
     void pollOnce();
     connect();
     poll = setInterval(pollOnce, BALANCE_POLL_MS);
   };
   const stop = () => {
+    generation++;
     token = null;
     if (poll) clearInterval(poll);
     if (retry) clearTimeout(retry);

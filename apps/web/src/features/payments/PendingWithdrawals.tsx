@@ -37,6 +37,11 @@ export function PendingWithdrawals() {
   // The row whose Cancel was pressed: it asks first.
   const [asking, setAsking] = useState<string | null>(null);
   const { data } = useQuery({ queryKey: PENDING_KEY, queryFn: paymentsApi.pendingWithdrawals, refetchInterval: 5000 });
+  const waiting = data?.length ?? 0;
+  // A withdrawal waits (the player has just requested it, or comes back to it): push offers to tell when it is paid.
+  useEffect(() => {
+    if (waiting > 0) window.dispatchEvent(new CustomEvent("casino:withdrawal-pending"));
+  }, [waiting]);
   if (!data?.length) return null;
   return (
     <section className="mt-6" data-testid="pending-withdrawals">

@@ -311,8 +311,15 @@ function Exclusion() {
     onSuccess: (r) => {
       // The type is kept only when it matches what was asked (spec §4); every session has ended on the server.
       if (r.data.type !== kind) return toast.error(t("app.something_went_wrong_try_later"));
+      // Money left on the account can still be withdrawn: the dialog offers it, as the lock dialog of a login does.
+      const cash = (sessionStore.get().balance?.amount ?? 0) > 0;
       sessionStore.logout();
-      dialogs.open("loginBlocked", { type: "SE", code: r.data.type, expires: r.data.expires });
+      dialogs.open("loginBlocked", {
+        type: "SE",
+        code: r.data.type,
+        expires: r.data.expires,
+        ...(cash ? { withdrawAfterLogin: true } : {}),
+      });
     },
     onError: (e) => toast.error(protectionErrorMessage(e)),
   });

@@ -3,6 +3,7 @@ import { i18next } from "../../i18n";
 import { sessionStore } from "../../session/store";
 import { dialogs } from "../../shell/dialogs";
 import { toast } from "../../shell/toast";
+import { paymentsApi } from "../payments/api";
 import { isIosSafari16, pushStep } from "./permission";
 
 interface PushConfig {
@@ -48,14 +49,28 @@ async function subscribe(cfg: PushConfig) {
   sessionStore.updateDetails({ SUBSCRIBED_FIREBASE: "true" });
 }
 
+/** The player whose offer this page made (on screen or answered): one at a time, never twice in a page. */
+let offeredTo: string | null = null;
+/** The player answered the offer (allowed, or said not now): not offered again to them in this browser. */
+const answeredKey = () => `push-offered:${String(sessionStore.get().session?.customer?.customerId ?? "")}`;
+
+/** Whether the player has a withdrawal waiting to be paid (the only news the offer promises). */
+export const withdrawalPending = () => paymentsApi.pendingWithdrawals().then((list) => list.length > 0);
+
 /**
  * The push permission flow (accounts spec §4). At login it runs quietly:
  * granted subscribes, default offers a button (the browser asks only after a
- * player's gesture), denied or unsupported says nothing; the button runs it
- * with warnings and the iOS guide.
+ * player's gesture) while a withdrawal is waiting to be paid (`pending`: the
+ * player just requested one, or the list has one), denied or unsupported says
+ * nothing; the button runs it with warnings and the iOS guide.
  */
-export async function enablePush(cfg: PushConfig | undefined, byPlayer: boolean): Promise<boolean> {
-  if (!cfg?.enabled || !cfg.vapidPublicKey || !sessionStore.get().session) return false;
+export async function enablePush(
+  cfg: PushConfig | undefined,
+  byPlayer: boolean,
+  pending: () => Promise<boolean> = withdrawalPending,
+): Promise<boolean> {
+  // A withdrawal-only session (a cool-down or self-exclusion) is offered nothing.
+  if (!cfg?.enabled || !cfg.vapidPublicKey || !sessionStore.fullToken()) return false;
   const step = pushStep({
     supported: supported(),
     permission: "Notification" in window ? Notification.permission : null,
@@ -72,15 +87,26 @@ export async function enablePush(cfg: PushConfig | undefined, byPlayer: boolean)
     if (step === "ios_guide") dialogs.open("pushGuide");
     if (step === "ask") {
       if (!byPlayer) {
-        // Offered once per player and browser; the browser asks only after the player's click.
-        const key = `push-offered:${String(sessionStore.get().session?.customer?.customerId ?? "")}`;
-        if (localStorage.getItem(key)) return false;
-        localStorage.setItem(key, "1");
-        // Stays until the player answers it: allows, or says not now.
+        // Offered while a withdrawal waits, once per page, until the player answers it in this browser.
+        const key = answeredKey();
+        if (offeredTo === key || localStorage.getItem(key)) return false;
+        offeredTo = key;
+        if (!(await pending().catch(() => false)) || answeredKey() !== key) {
+          offeredTo = null;
+          return false;
+        }
+        const answered = () => localStorage.setItem(key, "1");
+        // Stays until the player answers it: allows, or says not now (Escape too).
         toast.neutral(i18next.t("push.offer"), {
           persistent: true,
-          cancel: { label: i18next.t("push.not_now") },
-          action: { label: i18next.t("push.allow"), onClick: () => void enablePush(cfg, true) },
+          cancel: { label: i18next.t("push.not_now"), onClick: answered },
+          action: {
+            label: i18next.t("push.allow"),
+            onClick: () => {
+              answered();
+              void enablePush(cfg, true);
+            },
+          },
         });
         return false;
       }
