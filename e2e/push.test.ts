@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startPushService } from "../apps/api/src/modules/push/push-testing.js";
+import { logIn, logOut } from "./support/access.js";
 import { baseUrl, newPage } from "./support/browser.js";
 import { newOperator } from "./support/operator.js";
-import { call, completeProfile, credit, logInAs, registeredPlayer } from "./support/player.js";
+import { call, completeProfile, credit, logInAs, PASSWORD, registeredPlayer } from "./support/player.js";
 
 /**
  * The browser's own push service (Chromium's is Google's FCM) is out of reach from here, so the browser's
@@ -231,6 +232,12 @@ describe("web push", () => {
     await page.getByTestId("menu-toggle").click();
     await page.getByTestId("menu-toggle").and(page.locator('[aria-expanded="true"]')).waitFor();
     await page.getByTestId("menu-toggle").click();
+
+    // Logged out with the offer unanswered: it leaves with the session; the next login makes it again.
+    await logOut(page);
+    expect(await offer.count()).toBe(0);
+    await logIn(page, player.email!, PASSWORD);
+    await offer.waitFor();
 
     // Not now: gone, and not offered again on the next page while the withdrawal still waits.
     await offer.getByRole("button", { name: "Not now" }).click();

@@ -22,9 +22,13 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-export function addNotice(n: Omit<Notice, "id">) {
-  list = [...list, { ...n, id: nextId++ }];
+/** Shows a notice until it is answered, or until `signal` aborts (then it goes without an answer). */
+export function addNotice({ signal, ...n }: Omit<Notice, "id"> & { signal?: AbortSignal }) {
+  if (signal?.aborted) return;
+  const id = nextId++;
+  list = [...list, { ...n, id }];
   emit();
+  signal?.addEventListener("abort", () => remove(id), { once: true });
 }
 
 function remove(id: number) {

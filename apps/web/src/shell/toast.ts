@@ -38,6 +38,8 @@ export interface ToastOptions {
   cancel?: { label: string; onClick?: () => void };
   /** Stays until the player acts on it. */
   persistent?: boolean;
+  /** A persistent toast leaves the screen when this aborts (what it offers no longer applies, e.g. after logout). */
+  signal?: AbortSignal;
 }
 
 function show(kind: Kind, message: string, extra: ToastOptions = {}) {
@@ -46,7 +48,9 @@ function show(kind: Kind, message: string, extra: ToastOptions = {}) {
       noticesWanted = true;
       for (const l of listeners) l();
     }
-    void loadNotices().then((m) => m.addNotice({ kind, message, action: extra.action, cancel: extra.cancel }));
+    void loadNotices().then((m) =>
+      m.addNotice({ kind, message, action: extra.action, cancel: extra.cancel, signal: extra.signal }),
+    );
     return;
   }
   if (!wanted) {

@@ -102,4 +102,23 @@ describe("the push offer", () => {
     expect(offers).toEqual([]);
     expect(listAsked).toBe(0);
   });
+
+  it("leaves the screen when the player logs out, unanswered, and is made again at their next login", async () => {
+    pending = [{ id: "w1" }];
+    vi.resetModules();
+    const { sessionStore } = await import("../../session/store");
+    sessionStore.login({ token: "t6", customer: { customerId: "105" } } as never);
+    const push = await import("./push");
+    await push.enablePush(cfg, false);
+    const signal = offers[0]!.opts!.signal!;
+    expect(signal.aborted).toBe(false);
+    sessionStore.logout();
+    expect(signal.aborted).toBe(true);
+    expect(stored.size).toBe(0);
+
+    sessionStore.login({ token: "t7", customer: { customerId: "105" } } as never);
+    await push.enablePush(cfg, false);
+    expect(offers).toHaveLength(2);
+    expect(offers[1]!.opts!.signal!.aborted).toBe(false);
+  });
 });

@@ -95,10 +95,23 @@ export async function enablePush(
           offeredTo = null;
           return false;
         }
-        const answered = () => localStorage.setItem(key, "1");
+        // The offer is this session's: it leaves the screen when the player logs out (or another logs in).
+        const session = new AbortController();
+        const token = sessionStore.fullToken();
+        const stopWatching = sessionStore.subscribe(() => {
+          if (sessionStore.fullToken() === token) return;
+          stopWatching();
+          offeredTo = null;
+          session.abort();
+        });
+        const answered = () => {
+          stopWatching();
+          localStorage.setItem(key, "1");
+        };
         // Stays until the player answers it: allows, or says not now (Escape too).
         toast.neutral(i18next.t("push.offer"), {
           persistent: true,
+          signal: session.signal,
           cancel: { label: i18next.t("push.not_now"), onClick: answered },
           action: {
             label: i18next.t("push.allow"),
