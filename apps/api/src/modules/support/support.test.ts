@@ -159,6 +159,19 @@ describe("POST /support/v1/messages", () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it("lets a withdrawal-only session of an account without an e-mail give the address to answer", async () => {
+    const playerId = await insertPlayer(app.db);
+    const { token } = await app.services.session.start(playerId, null, null, "WITHDRAWAL");
+    const authorization = `Bearer ${token}`;
+    const none = await send(fields, [], { authorization });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().code).toBe("SUPPORT_EMAIL_REQUIRED");
+    const typed = await send({ ...fields, userEmail: "phone-only@example.com" }, [], { authorization });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const t = await app.services.support.ticket(typed.json().ticketId);
+    expect(t.ticket).toMatchObject({ player_id: playerId, email: "phone-only@example.com" });
+  });
+
   it("is rate-limited per address", async () => {
     const playerId = await insertPlayer(app.db);
     await app.db.query("UPDATE players SET email = 'rl@example.com' WHERE id = $1", [playerId]);
