@@ -113,6 +113,7 @@ describe("withdrawing the balance during a cool-down", () => {
     expect(await page.locator('input[name="userEmail"]').inputValue()).toBe(p.email);
     // A text message from the account's e-mail: the address is not edited, and no files are attached.
     expect(await page.locator('input[name="userEmail"]').getAttribute("readonly")).not.toBeNull();
+    expect(await page.locator('input[name="firstName"]').getAttribute("readonly")).not.toBeNull();
     expect(await page.getByTestId("support-files").count()).toBe(0);
     await page.locator('input[name="title"]').fill("My withdrawal");
     await page.locator('textarea[name="description"]').fill("When will my withdrawal be paid out?");

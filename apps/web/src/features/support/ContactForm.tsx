@@ -9,8 +9,8 @@ import { ACCEPT, checkFiles } from "./files";
 
 /**
  * The contact form (accounts spec §3, §5): e-mail, name, subject, plain-text message and up to 5 files. A
- * withdrawal-only session sends a text message from the account's e-mail (what the server keeps): no files, and the
- * account's e-mail is shown, not edited.
+ * withdrawal-only session sends a text message from the account's e-mail and name (what the server keeps): no files,
+ * and the account's e-mail and name are shown, not edited.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -18,7 +18,8 @@ export function ContactForm() {
   const withdrawalOnly = useIsWithdrawalOnly();
   const accountEmail = String(session?.details?.CONTACT_EMAIL ?? session?.customer?.email ?? "");
   const [email, setEmail] = useState(accountEmail);
-  const [firstName, setFirstName] = useState(String(session?.details?.FIRSTNAME ?? ""));
+  const accountName = String(session?.details?.FIRSTNAME ?? "");
+  const [firstName, setFirstName] = useState(accountName);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -89,7 +90,13 @@ export function ContactForm() {
       </label>
       <label className="grid gap-1">
         <span className="text-sm">{t("support.first_name")}</span>
-        <input className="field" name="firstName" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <input
+          className="field"
+          name="firstName"
+          readOnly={withdrawalOnly && accountName !== ""}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
       </label>
       <label className="grid gap-1">
         <span className="text-sm">{t("support.subject")}</span>
