@@ -111,6 +111,10 @@ describe("withdrawing the balance during a cool-down", () => {
     // The account's e-mail is filled in; the player is not asked to prove they are not a robot.
     await page.getByTestId("contact-form").waitFor();
     expect(await page.locator('input[name="userEmail"]').inputValue()).toBe(p.email);
+    // A text message from the account's e-mail: the address is not edited, and no files are attached.
+    expect(await page.locator('input[name="userEmail"]').getAttribute("readonly")).not.toBeNull();
+    expect(await page.locator('input[name="firstName"]').getAttribute("readonly")).not.toBeNull();
+    expect(await page.getByTestId("support-files").count()).toBe(0);
     await page.locator('input[name="title"]').fill("My withdrawal");
     await page.locator('textarea[name="description"]').fill("When will my withdrawal be paid out?");
     await page.getByTestId("support-send").click();

@@ -8,7 +8,8 @@ import type { SupportFile } from "./service.js";
 
 /**
  * The contact form: JSON, or multipart with the same fields and up to 5 files named `files`. A withdrawal-only session
- * (a player in a cool-down or self-exclusion) writes as that player: an excluded player must still reach support.
+ * (a player in a cool-down or self-exclusion) writes as that player, text only and from the account's e-mail (the
+ * service's rules): an excluded player must still reach support.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { support } = services;
@@ -63,6 +64,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         playerId: req.player?.playerId ?? null,
         ip: req.ip ?? null,
         locale: req.locale,
+        withdrawalSession: req.player?.scope === "WITHDRAWAL",
       });
     },
   );

@@ -2,6 +2,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Config } from "../../platform/config.js";
 import type { Db } from "../../platform/db.js";
 import { isUuid } from "../../platform/ids.js";
+import { withdrawalSessionOnly } from "../../platform/request-context.js";
 import type { CaptchaService } from "../captcha/service.js";
 import { plainTextHtml } from "../content/markdown.js";
 import { MAX_UPLOAD_FILES, sniffAttachment, tooManyFiles } from "../content/uploads.js";
@@ -58,17 +59,27 @@ export function supportService(deps: {
      * `POST /support/v1/messages`: opens a ticket. Visitors solve the captcha
      * and give their e-mail; a logged-in player's account fills in what is
      * missing. Files are checked by their bytes before anything is stored.
+     * A withdrawal-only session (`withdrawalSession`) sends a text message
+     * only: files answer WITHDRAWAL_SESSION_ONLY, and the account's e-mail and
+     * name win over the form's (the session changes no contact detail, so the
+     * replies about the account go to the account's address; a typed e-mail
+     * only when the account has none).
      * Codes: SUPPORT_EMAIL_REQUIRED, SUPPORT_TOO_MANY_MESSAGES, FILE_TOO_LARGE,
-     * FILE_TYPE_NOT_ALLOWED, TOO_MANY_FILES, captcha codes.
+     * FILE_TYPE_NOT_ALLOWED, TOO_MANY_FILES, WITHDRAWAL_SESSION_ONLY, captcha codes.
      */
     async submit(
       input: SupportMessageInput,
       files: SupportFile[],
-      ctx: { playerId: string | null; ip: string | null; locale: string },
+      ctx: { playerId: string | null; ip: string | null; locale: string; withdrawalSession?: boolean },
     ) {
+      const withdrawalSession = ctx.withdrawalSession === true && ctx.playerId !== null;
+      if (withdrawalSession && files.length > 0) throw withdrawalSessionOnly();
       if (!ctx.playerId) await deps.captcha.verify(input.recaptchaToken);
       const player = ctx.playerId ? (await deps.profile.details(ctx.playerId)).data : null;
-      const email = input.userEmail?.trim() || player?.CONTACT_EMAIL;
+      const typedEmail = input.userEmail?.trim();
+      const typedName = input.firstName?.trim();
+      const email = withdrawalSession ? player?.CONTACT_EMAIL || typedEmail : typedEmail || player?.CONTACT_EMAIL;
+      const firstName = (withdrawalSession ? player?.FIRSTNAME || typedName : typedName || player?.FIRSTNAME) || null;
       if (!email) throw supportError("SUPPORT_EMAIL_REQUIRED");
       if (files.length > MAX_UPLOAD_FILES) throw tooManyFiles();
       const checked: (SupportFile & { mime: string; ext: string })[] = [];
@@ -81,7 +92,7 @@ export function supportService(deps: {
         const ticket = await repo.insertTicket(tx, {
           playerId: ctx.playerId,
           email,
-          firstName: input.firstName?.trim() || player?.FIRSTNAME || null,
+          firstName,
           customerId: player?.customer_id ?? (input.customerId?.trim() || null),
           title: input.title.trim(),
           locale: ctx.locale,

@@ -133,6 +133,45 @@ describe("POST /support/v1/messages", () => {
     expect(t.ticket).toMatchObject({ player_id: playerId, email: "excluded@example.com", title: "My self-exclusion" });
   });
 
+  it("keeps a withdrawal-only session to a text message with the account's e-mail and name: no files, no other address", async () => {
+    const playerId = await insertPlayer(app.db);
+    await app.db.query(
+      `UPDATE players SET email = 'excluded-own@example.com', details = details || '{"FIRSTNAME": "Ana"}' WHERE id = $1`,
+      [playerId],
+    );
+    const { token } = await app.services.session.start(playerId, null, null, "WITHDRAWAL");
+    const authorization = `Bearer ${token}`;
+    // replies about the account go where the account's e-mail is, never to an address typed into the form
+    const typed = await send({ ...fields, userEmail: "someone-else@example.com", firstName: "Mallory" }, [], { authorization });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const t = await app.services.support.ticket(typed.json().ticketId);
+    expect(t.ticket).toMatchObject({ player_id: playerId, email: "excluded-own@example.com", first_name: "Ana" });
+    // the session sends a message only: files are refused, and nothing is kept
+    const before = await app.db.one<{ n: string }>("SELECT count(*)::text AS n FROM support_tickets WHERE player_id = $1", [
+      playerId,
+    ]);
+    const withFile = await send(fields, [{ name: "a.png", bytes: PNG }], { authorization });
+    expect(withFile.statusCode, withFile.body).toBe(403);
+    expect(withFile.json().code).toBe("WITHDRAWAL_SESSION_ONLY");
+    const after = await app.db.one<{ n: string }>("SELECT count(*)::text AS n FROM support_tickets WHERE player_id = $1", [
+      playerId,
+    ]);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("lets a withdrawal-only session of an account without an e-mail give the address to answer", async () => {
+    const playerId = await insertPlayer(app.db);
+    const { token } = await app.services.session.start(playerId, null, null, "WITHDRAWAL");
+    const authorization = `Bearer ${token}`;
+    const none = await send(fields, [], { authorization });
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().code).toBe("SUPPORT_EMAIL_REQUIRED");
+    const typed = await send({ ...fields, userEmail: "phone-only@example.com" }, [], { authorization });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const t = await app.services.support.ticket(typed.json().ticketId);
+    expect(t.ticket).toMatchObject({ player_id: playerId, email: "phone-only@example.com" });
+  });
+
   it("is rate-limited per address", async () => {
     const playerId = await insertPlayer(app.db);
     await app.db.query("UPDATE players SET email = 'rl@example.com' WHERE id = $1", [playerId]);

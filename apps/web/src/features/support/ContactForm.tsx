@@ -2,17 +2,24 @@ import "../../i18n/account-texts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
-import { useSession } from "../../session/store";
+import { useIsWithdrawalOnly, useSession } from "../../session/store";
 import { captcha } from "../access/captcha";
 import { sendSupportMessage } from "./api";
 import { ACCEPT, checkFiles } from "./files";
 
-/** The contact form (accounts spec §3, §5): e-mail, name, subject, plain-text message and up to 5 files. */
+/**
+ * The contact form (accounts spec §3, §5): e-mail, name, subject, plain-text message and up to 5 files. A
+ * withdrawal-only session sends a text message from the account's e-mail and name (what the server keeps): no files,
+ * and the account's e-mail and name are shown, not edited.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
-  const [email, setEmail] = useState(String(session?.details?.CONTACT_EMAIL ?? session?.customer?.email ?? ""));
-  const [firstName, setFirstName] = useState(String(session?.details?.FIRSTNAME ?? ""));
+  const withdrawalOnly = useIsWithdrawalOnly();
+  const accountEmail = String(session?.details?.CONTACT_EMAIL ?? session?.customer?.email ?? "");
+  const [email, setEmail] = useState(accountEmail);
+  const accountName = String(session?.details?.FIRSTNAME ?? "");
+  const [firstName, setFirstName] = useState(accountName);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -24,7 +31,8 @@ export function ContactForm() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const problem = checkFiles(files);
+    const attached = withdrawalOnly ? [] : files;
+    const problem = checkFiles(attached);
     if (problem) return setError(t(`support.file_${problem}`));
     setError(null);
     setSending(true);
@@ -38,7 +46,7 @@ export function ContactForm() {
           customerId: session?.customer?.customerId as string | undefined,
           recaptchaToken: session ? undefined : await captcha.take(),
         },
-        files,
+        attached,
       );
       setSent(r.number);
     } catch (err) {
@@ -75,13 +83,20 @@ export function ContactForm() {
           type="email"
           name="userEmail"
           required
+          readOnly={withdrawalOnly && accountEmail !== ""}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
       </label>
       <label className="grid gap-1">
         <span className="text-sm">{t("support.first_name")}</span>
-        <input className="field" name="firstName" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <input
+          className="field"
+          name="firstName"
+          readOnly={withdrawalOnly && accountName !== ""}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
       </label>
       <label className="grid gap-1">
         <span className="text-sm">{t("support.subject")}</span>
@@ -98,18 +113,20 @@ export function ContactForm() {
           onChange={(e) => setDescription(e.target.value)}
         />
       </label>
-      <label className="grid gap-1">
-        <span className="text-sm">{t("support.files")}</span>
-        <input
-          type="file"
-          name="files"
-          multiple
-          accept={ACCEPT}
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          data-testid="support-files"
-        />
-        <span className="text-xs text-muted">{t("support.files_hint")}</span>
-      </label>
+      {withdrawalOnly ? null : (
+        <label className="grid gap-1">
+          <span className="text-sm">{t("support.files")}</span>
+          <input
+            type="file"
+            name="files"
+            multiple
+            accept={ACCEPT}
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+            data-testid="support-files"
+          />
+          <span className="text-xs text-muted">{t("support.files_hint")}</span>
+        </label>
+      )}
       {error && (
         <p className="text-sm text-danger" role="alert" data-testid="support-error">
           {error}
