@@ -232,4 +232,33 @@ describe("history", () => {
       await context.close();
     }, 180_000);
   }
+
+  // West of UTC the local date is the day before the UTC one for part of each day (Honolulu: from 14:00 to 24:00,
+  // 00:00–10:00 UTC); the api's days are UTC days. The range ends on the later date and the rounds just played show.
+  it("shows the rounds just played to a player in Honolulu, the range ending on the UTC day (desktop)", async () => {
+    const { page, context } = await newPage("desktop", { timezoneId: "Pacific/Honolulu" });
+    await logInAs(context, player);
+    await page.goto("/en/account/history/game");
+    await page.getByTestId("choose-bonus-later").click();
+    await page.getByTestId("choose-bonus").waitFor({ state: "detached" });
+    const now = new Date();
+    const utc = now.toISOString().slice(0, 10);
+    const local = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    // The browser runs in Honolulu: its date is the UTC one or the day before.
+    expect(local <= utc).toBe(true);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Pacific/Honolulu");
+    const to = page.getByTestId("history-to");
+    expect(await to.inputValue()).toBe(utc);
+    expect(await to.getAttribute("max")).toBe(utc);
+    const games = page.getByTestId("game-row");
+    await expect.poll(() => games.count()).toBe(10);
+    const first = (await games.first().locator("td").allTextContents()).map((t) => t.trim());
+    expect(first[0]).toBe(utc.split("-").reverse().join("/"));
+    expect(await page.getByTestId("history-outcome").textContent()).toBe("-€4.90");
+    await expect.poll(() => page.getByTestId("launch-row").count()).toBe(10);
+    await context.close();
+  }, 120_000);
 });

@@ -57,13 +57,14 @@ export const baseUrl = () => inject("baseUrl");
 /** A fresh browser context (no cookies or storage) at a viewport. */
 export async function newPage(
   viewport: ViewportName = "desktop",
-  opts: { locale?: string } = {},
+  opts: { locale?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
   const context = await b.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     locale: opts.locale ?? "en-US",
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
     acceptDownloads: true,

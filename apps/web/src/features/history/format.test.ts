@@ -24,4 +24,27 @@ describe("history formats", () => {
     expect(pickRange(range, "from", "2026-11-28", bounds)).toEqual({ from: "2026-11-28", to: "2026-11-28" });
     expect(pickRange(range, "from", "", bounds)).toBe(range);
   });
+
+  // The api's days are UTC days (history/service.ts dayRange): the range ends on the later of the local and the UTC
+  // date, whatever the time zone the tests run in (instants, not local dates).
+  it("ends the default range and the pickable days on the UTC day west of UTC (Honolulu 22:14 on 29/11 is 08:14 UTC on 30/11)", () => {
+    const now = new Date("2026-11-30T08:14:00Z");
+    expect(defaultRange(now)).toEqual({ from: "2026-11-01", to: "2026-11-30" });
+    expect(rangeBounds(now).latest).toBe("2026-11-30");
+    expect(rangeBounds(now).earliest).toBe("2025-10-27");
+  });
+
+  it("ends them on the local day east of UTC, and never starts them before the api's 400 days", () => {
+    const now = new Date("2026-11-29T23:30:00Z"); // 08:30 on 30/11 in Tokyo
+    const local = new Date(now);
+    const localDay = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+    const to = localDay > "2026-11-29" ? localDay : "2026-11-29";
+    expect(defaultRange(now).to).toBe(to);
+    expect(rangeBounds(now).latest).toBe(to);
+    // The earliest day's UTC start is within HISTORY_RANGE_DAYS (400) of now, so the api never clamps it.
+    for (const at of ["2026-11-30T08:14:00Z", "2026-11-29T23:30:00Z", "2026-11-29T00:00:00Z"]) {
+      const t = new Date(at);
+      expect(t.getTime() - Date.parse(rangeBounds(t).earliest)).toBeLessThanOrEqual(400 * 86_400_000);
+    }
+  });
 });

@@ -15,7 +15,9 @@ export function dateTime(iso: string): string {
 export const day = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? ymd.split("-").reverse().join("/") : ymd);
 
 /** The default range (its own file: vite.config.ts loads it for index.html, without this file's imports). */
-export { defaultRange } from "./default-range";
+import { defaultRange } from "./default-range";
+
+export { defaultRange };
 
 /**
  * How far back a range may start: whole days only, one less than the api's bound (HISTORY_RANGE_DAYS from now,
@@ -23,10 +25,17 @@ export { defaultRange } from "./default-range";
  */
 export const RANGE_DAYS = HISTORY_RANGE_DAYS - 1;
 
-/** The days a range may take: from RANGE_DAYS back to today, as YYYY-MM-DD. */
+/**
+ * The days a range may take, as YYYY-MM-DD: up to today as the default range has it (the later of the local and
+ * the UTC date: the api's days are UTC days), from RANGE_DAYS back from today's UTC date (whose UTC start the api
+ * still reaches: less than HISTORY_RANGE_DAYS back from now, whatever the player's time zone).
+ */
 export function rangeBounds(now = new Date()): { earliest: string; latest: string } {
-  const iso = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-  return { earliest: iso(new Date(now.getTime() - RANGE_DAYS * 86_400_000)), latest: iso(now) };
+  const utc = Date.parse(now.toISOString().slice(0, 10));
+  return {
+    earliest: new Date(utc - RANGE_DAYS * 86_400_000).toISOString().slice(0, 10),
+    latest: defaultRange(now).to,
+  };
 }
 
 /**

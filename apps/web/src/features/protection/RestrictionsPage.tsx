@@ -11,10 +11,10 @@ import { PageSkeleton } from "../../shell/PageSkeleton";
 import { toast } from "../../shell/toast";
 import { usePageMeta } from "../../shell/usePageMeta";
 import { money } from "../payments/money";
-import { useCountdown } from "../payments/useCountdown";
 import { EXCLUSION_KEY, LIMITS_KEY, protectionApi } from "./api";
 import { protectionErrorMessage } from "./errors";
 import { COOLDOWNS, hms, LOCKS, PERIODS, parseLimit, parseMinutes, REALITY_CHECKS, usage } from "./rules";
+import { useWait } from "./useWait";
 
 type Group = "deposit" | "losses";
 
@@ -101,7 +101,9 @@ function PendingRow({ name, limit, currency }: { name: string; limit: SelfLimit;
   const { t } = useTranslation();
   const lang = useLang();
   const qc = useQueryClient();
-  const left = useCountdown(limit.pending?.confirmableAt);
+  // The server's remaining seconds counted on the monotonic clock (wait.ts), not `confirmableAt` against the
+  // device's clock: a phone set a day off still waits the server's 24 h, and Confirm comes when the server allows it.
+  const left = useWait(limit.pending);
   const confirm = useMutation({
     mutationFn: () => protectionApi.confirm([name]),
     onSuccess: (d) => {
