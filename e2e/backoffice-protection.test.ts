@@ -102,7 +102,8 @@ describe("back office: player protection", () => {
   });
 
   it("support starts the cool-down a player asked for by chat: the player's session ends and it shows with its reason", async () => {
-    const p = await registeredPlayer("EST");
+    // with an e-mail and a name: the players list's row at its widest
+    const p = await completeProfile(await registeredPlayer("EST"));
     const sam = await newOperator("support");
     const { page } = await backOfficeAs(sam);
     await page.goto(`${backoffice()}/players`);
@@ -146,5 +147,12 @@ describe("back office: player protection", () => {
     expect(await page.getByTestId("protection-exclusion").textContent()).toMatch(/cool-down until \d/);
     // the page's header says cool-down too, not self-excluded
     expect(await page.getByTestId("player-standing").textContent()).toMatch(/^Cool-down until \d/);
+    // the profile's fields by their labels, not the stored keys
+    await page.getByTestId("tab-profile").click();
+    const profile = (await page.getByTestId("player-profile").textContent()) ?? "";
+    expect(profile).toContain("CityTallinn");
+    expect(profile).toContain("GenderFemale");
+    expect(profile).toContain("Date of birth1990-03-07");
+    expect(profile).not.toMatch(/location city|firstname/i);
   });
 });
