@@ -108,6 +108,14 @@ describe("back office: promotions", () => {
     await site.page.getByTestId("promotions-pending").getByTestId(`promotion-${promotionId}`).waitFor();
     expect((await available()).pending.map((p) => p.id)).toEqual([promotionId]);
 
+    // Accepted: the player page's balance card of the bonus is titled by its promotion, never by the grant's id.
+    const bonusId = (await available()).pending[0]!.bonusId!;
+    await call(`/promotions/v2/${bonusId}/accept`, { method: "POST", token: player.token });
+    await page.reload();
+    const card = page.getByTestId(new RegExp(`^balance-bonus:${bonusId}-`));
+    await expect.poll(async () => (await card.textContent()) ?? "").toContain(`Bonus: ${title}`);
+    expect(await card.textContent()).not.toContain(bonusId.slice(0, 8));
+
     // Revoked with a reason: ended, the player reads the operator's note.
     await bonus.getByTestId("bonus-revoke-open").click();
     const revoke = page.getByRole("dialog", { name: "Revoke this bonus" });

@@ -57,6 +57,11 @@ describe("back office: player protection", () => {
     await expect.poll(async () => (await daily.locator("td").nth(1).textContent()) ?? "").toContain("150.00");
     expect(await daily.locator("td").nth(3).textContent()).toContain("150.00");
     await page.getByTestId("protection-history").getByText("Affordability check pending").waitFor();
+    // The history reads as sentences, money as in the limits table; no internal action code shows.
+    const history = page.getByTestId("protection-history");
+    await history.getByText("Operator limit set: daily deposit 150.00 EUR (was no limit)").waitFor();
+    await history.getByText("Limit set: daily deposit 200.00 EUR (was no limit)").waitFor();
+    expect(await history.textContent()).not.toMatch(/operator-limit\.set|limit\.set|deposit\.daily/);
 
     // An operator session-time limit: shown beside the player's own (none here).
     await page.getByTestId("operator-limit-session").fill("45");
@@ -97,7 +102,8 @@ describe("back office: player protection", () => {
   });
 
   it("support starts the cool-down a player asked for by chat: the player's session ends and it shows with its reason", async () => {
-    const p = await registeredPlayer("EST");
+    // with an e-mail and a name: the players list's row at its widest
+    const p = await completeProfile(await registeredPlayer("EST"));
     const sam = await newOperator("support");
     const { page } = await backOfficeAs(sam);
     await page.goto(`${backoffice()}/players`);
@@ -115,16 +121,38 @@ describe("back office: player protection", () => {
       .poll(async () => (await page.getByTestId("protection-exclusion").textContent()) ?? "")
       .toMatch(/cool-down until \d/);
     await page.getByTestId("protection-history").getByText("Asked in chat #2231").waitFor();
+    await page.getByTestId("protection-history").getByText("Cool-down started for 1 week", { exact: false }).waitFor();
     // the player's session is over at once
     await expect(call("/account/v1/details/self-limits", { token: p.token })).rejects.toThrow(/→ 401/);
 
-    // The excluded players' list shows them with the kind and end; a row opens their protection.
+    // The players list names the kind (a cool-down, not a self-exclusion), its badge whole inside the table at 1280 px.
+    await page.goto(`${backoffice()}/players?q=${encodeURIComponent(p.customerId)}`);
+    const badge = page.getByTestId("player-row").filter({ hasText: p.customerId }).getByTestId("player-standing");
+    await expect.poll(async () => (await badge.textContent()) ?? "").toMatch(/^Cool-down until \d/);
+    const table = page.getByRole("table", { name: "Players" });
+    const [b, t] = [await badge.boundingBox(), await table.boundingBox()];
+    expect(b!.x + b!.width).toBeLessThanOrEqual(t!.x + t!.width);
+    expect(await table.evaluate((e) => e.parentElement!.scrollWidth <= e.parentElement!.clientWidth)).toBe(true);
+
+    // The excluded players' list shows them with the kind and end; the account is a real link to their protection.
     await page.goto(`${backoffice()}/protection/exclusions`);
     const row = page.getByTestId("exclusion-row").filter({ hasText: p.customerId });
     await row.waitFor();
     expect(await row.textContent()).toContain("cool-down");
-    await row.click();
+    const link = row.getByRole("link", { name: p.customerId, exact: true });
+    expect(await link.getAttribute("href")).toMatch(/\/players\/[0-9a-f-]+\?tab=protection$/);
+    await link.focus();
+    await page.keyboard.press("Enter");
     await page.getByTestId("protection-tab").waitFor();
     expect(await page.getByTestId("protection-exclusion").textContent()).toMatch(/cool-down until \d/);
+    // the page's header says cool-down too, not self-excluded
+    expect(await page.getByTestId("player-standing").textContent()).toMatch(/^Cool-down until \d/);
+    // the profile's fields by their labels, not the stored keys
+    await page.getByTestId("tab-profile").click();
+    const profile = (await page.getByTestId("player-profile").textContent()) ?? "";
+    expect(profile).toContain("CityTallinn");
+    expect(profile).toContain("GenderFemale");
+    expect(profile).toContain("Date of birth1990-03-07");
+    expect(profile).not.toMatch(/location city|firstname/i);
   });
 });

@@ -178,7 +178,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const corrections = correctionsService({ ...base, wallet, limits: deps.config.correctionFourEyes, audit });
   const ledgerHealth = ledgerHealthService({ ...base, wallet, audit });
-  const players = playersService({ ...base, wallet, payments, session, audit });
+  const players = playersService({
+    ...base,
+    wallet,
+    payments,
+    session,
+    audit,
+    bonusNames: (playerId) => promotions.bonusNames(playerId),
+  });
   // Cool-down or self-exclusion forfeits the player's open bonuses at once.
   protection.onExclusion(async (playerId) => {
     await promotions.forfeitAll(playerId, "self-exclusion");

@@ -71,7 +71,14 @@ export const playerSearchSchema = z.object({
 });
 export type PlayerSearch = z.infer<typeof playerSearchSchema>;
 
-export const playerAccountSchema = z.object({ id: z.string(), kind: z.string(), currency: z.string(), balance: minor });
+export const playerAccountSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  currency: z.string(),
+  balance: minor,
+  /** A bonus account's name (its promotion's title); null for cash and reserved, or a bonus without one. */
+  name: z.string().nullable(),
+});
 
 export const playerDetailSchema = playerSummarySchema.extend({
   language: z.string(),

@@ -120,7 +120,7 @@ describe("player page", () => {
       firstName: "Liis",
       standing: { status: "ACTIVE" },
     });
-    expect(view.body.accounts).toEqual([expect.objectContaining({ kind: "cash", currency: "EUR", balance: "5000" })]);
+    expect(view.body.accounts).toEqual([expect.objectContaining({ kind: "cash", currency: "EUR", balance: "5000", name: null })]);
 
     const transfers = await support.call("GET", `/operator/v1/players/${p.id}/transfers`);
     expect(transfers.body.items).toEqual([

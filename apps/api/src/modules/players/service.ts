@@ -20,6 +20,8 @@ export interface PlayersDeps {
   payments: Pick<PaymentsService, "ofPlayer">;
   session: Pick<SessionService, "endAllIn" | "loginHistory">;
   audit: AuditWriter;
+  /** The names of a player's bonuses by grant id (the promotion's title), for the balance cards (`bonus:<grantId>`). */
+  bonusNames?: (playerId: string) => Promise<Map<string, string>>;
 }
 
 /**
@@ -77,6 +79,16 @@ export function playersService(deps: PlayersDeps) {
     return { limit, offset: (Math.max(p.page ?? 1, 1) - 1) * limit };
   };
 
+  /** The player's accounts, a bonus one named by its promotion (null when it has no name). */
+  async function accountsWithNames(playerId: string) {
+    const accounts = await deps.wallet.accountsOf(playerId);
+    const names = accounts.some((a) => a.kind.startsWith("bonus:")) && deps.bonusNames ? await deps.bonusNames(playerId) : null;
+    return accounts.map((a) => ({
+      ...a,
+      name: a.kind.startsWith("bonus:") ? (names?.get(a.kind.slice("bonus:".length)) ?? null) : null,
+    }));
+  }
+
   const service = {
     /** Search by account id, e-mail, phone or name (prefix), country, registration dates, status; paged and sorted. */
     async search(q: PlayerListQuery) {
@@ -107,7 +119,7 @@ export function playersService(deps: PlayersDeps) {
         withdrawalsBlocked: p.withdrawals_blocked,
         firstLoginAt: iso(p.first_login_at),
         details: p.details,
-        accounts: await deps.wallet.accountsOf(p.id),
+        accounts: await accountsWithNames(p.id),
       };
     },
 

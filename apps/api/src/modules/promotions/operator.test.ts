@@ -95,6 +95,13 @@ describe("a player's bonuses", () => {
     expect(granted.status).toBe(201);
     expect(granted.body).toMatchObject({ status: "PENDING", note: "goodwill after outage" });
     await api(app, "POST", `/promotions/v2/${granted.body.id}/accept`, p);
+    // The player page's balance card of the bonus is named by its promotion, not by its grant id.
+    const page = await op("GET", `/operator/v1/players/${p.id}`, undefined, support);
+    expect(page.status).toBe(200);
+    expect(page.body.accounts).toContainEqual(
+      expect.objectContaining({ kind: `bonus:${granted.body.id}`, name: "Ten for you", balance: "1000" }),
+    );
+    for (const a of page.body.accounts.filter((x: { kind: string }) => !x.kind.startsWith("bonus:"))) expect(a.name).toBeNull();
     const revoked = await op("POST", `/operator/v1/bonuses/${granted.body.id}/revoke`, { note: "bonus abuse" });
     expect(revoked.body).toMatchObject({ status: "REVOKED", reason: "operator", note: "bonus abuse", returned: 1000 });
     expect((await op("POST", `/operator/v1/bonuses/${granted.body.id}/revoke`, { note: "again" })).status).toBe(409);

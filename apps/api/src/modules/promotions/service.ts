@@ -156,6 +156,14 @@ export function promotionsService(deps: PromotionsDeps) {
     /** A grant as the player's calls show it (balance, progress, expected cost). */
     present: presentGrant,
 
+    /** The player's bonuses' names by grant id: the promotion's English title as granted (the back office's balance cards). */
+    async bonusNames(playerId: string): Promise<Map<string, string>> {
+      const grants = await repo.grantsOf(playerId, null);
+      return new Map(
+        grants.map((g): [string, string] => [g.id, textIn(g.rules.texts, "en").title]).filter(([, title]) => title !== ""),
+      );
+    },
+
     /** Demo data of `npm start`. */
     seedDemo: () => seedPromotionsDemo(db, repo),
 

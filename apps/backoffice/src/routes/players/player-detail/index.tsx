@@ -8,6 +8,7 @@ import { ErrorNote, Page } from "../../../components/Page";
 import { useBlock, usePlayer } from "../../../hooks/api/players";
 import { useCan } from "../../../hooks/api/session";
 import { dateTime } from "../../../lib/format";
+import { balanceLabel, detailLabel, detailValue, registrationMethod, standingReason } from "../../../lib/labels";
 import { BonusesTab } from "./components/BonusesTab";
 import { ProtectionTab } from "./components/ProtectionTab";
 import { StandingBadge } from "./components/StandingBadge";
@@ -75,9 +76,9 @@ export function Component() {
     >
       <div className="flex flex-wrap items-center gap-3">
         <StandingBadge standing={p.standing} />
-        {p.standing.reason && (
+        {standingReason(p.standing) && (
           <span className="text-sm text-muted" data-testid="standing-reason">
-            {p.standing.reason}
+            {standingReason(p.standing)}
             {p.standing.since ? ` (since ${dateTime(p.standing.since)})` : ""}
           </span>
         )}
@@ -126,8 +127,6 @@ export function Component() {
 }
 
 function Balances({ player }: { player: PlayerDetail }) {
-  const label = (kind: string) =>
-    kind === "cash" ? "Cash" : kind === "reserved" ? "Reserved for withdrawals" : `Bonus ${kind.slice(6)}`;
   return (
     <section aria-label="Balances" className="flex flex-wrap gap-3">
       {player.accounts.length === 0 && <p className="text-sm text-muted">No money yet.</p>}
@@ -137,7 +136,7 @@ function Balances({ player }: { player: PlayerDetail }) {
           className="rounded-2xl border border-surface-2 bg-surface px-5 py-3"
           data-testid={`balance-${a.kind}-${a.currency}`}
         >
-          <p className="text-xs uppercase tracking-wide text-muted">{label(a.kind)}</p>
+          <p className="text-xs uppercase tracking-wide text-muted">{balanceLabel(a.kind, a.name)}</p>
           <p className="text-lg font-semibold">
             <Money amount={a.balance} currency={a.currency} />
           </p>
@@ -149,6 +148,8 @@ function Balances({ player }: { player: PlayerDetail }) {
 
 function Profile({ player: p }: { player: PlayerDetail }) {
   const confirmed = (v: string | null, ok: boolean) => (v ? `${v} (${ok ? "confirmed" : "not confirmed"})` : "—");
+  // The profile's own fields the rows above do not already show (contacts, country, language, currency).
+  const shown = new Set(["CONTACT_EMAIL", "CONTACT_PHONE", "LOCATION_COUNTRY", "LANGUAGE", "CURRENCY"]);
   const rows: [string, string][] = [
     ["Player id", p.id],
     ["E-mail", confirmed(p.email, p.emailVerified)],
@@ -156,12 +157,12 @@ function Profile({ player: p }: { player: PlayerDetail }) {
     ["Country", p.country],
     ["Currency", p.currency],
     ["Language", p.language],
-    ["Registered", `${dateTime(p.registeredAt)} (${p.registrationMethod})`],
+    ["Registered", `${dateTime(p.registeredAt)} (${registrationMethod(p.registrationMethod)})`],
     ["First login", dateTime(p.firstLoginAt)],
-    ["Withdrawals", p.withdrawalsBlocked ? "stopped by an operator" : "allowed"],
+    ["Withdrawals", p.withdrawalsBlocked ? "Stopped by an operator" : "Allowed"],
     ...Object.entries(p.details)
-      .filter(([k]) => /^[A-Z_]+$/.test(k))
-      .map(([k, v]) => [k.toLowerCase().replace(/_/g, " "), v] as [string, string]),
+      .filter(([k]) => /^[A-Z_]+$/.test(k) && !shown.has(k))
+      .map(([k, v]) => [detailLabel(k), detailValue(k, v)] as [string, string]),
   ];
   return (
     <dl className="card grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm" data-testid="player-profile">

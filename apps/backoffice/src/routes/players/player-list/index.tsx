@@ -26,8 +26,14 @@ const columns: DataColumn<PlayerSummary>[] = [
     header: "Name",
     cell: ({ row }) => [row.original.firstName, row.original.lastName].filter(Boolean).join(" ") || "—",
   },
-  { id: "email", header: "E-mail", sortKey: "email", cell: ({ row }) => row.original.email ?? "—" },
-  { id: "phone", header: "Phone", cell: ({ row }) => row.original.phone ?? "—" },
+  {
+    id: "email",
+    header: "E-mail",
+    sortKey: "email",
+    // A long address wraps (anywhere) rather than pushing the status off the table's right edge.
+    cell: ({ row }) => <span className="[overflow-wrap:anywhere]">{row.original.email ?? "—"}</span>,
+  },
+  { id: "phone", header: "Phone", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.phone ?? "—"}</span> },
   { id: "country", header: "Country", sortKey: "country", cell: ({ row }) => row.original.country },
   { id: "registered", header: "Registered", sortKey: "registered", cell: ({ row }) => dateTime(row.original.registeredAt) },
   { id: "status", header: "Status", cell: ({ row }) => <StandingBadge standing={row.original.standing} /> },

@@ -1,24 +1,36 @@
 import type { ExcludedPlayer } from "@casino/contracts/protection";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type DataColumn, DataTable } from "../../../components/data-table/DataTable";
 import { useTableQuery } from "../../../components/data-table/useTableQuery";
 import { ErrorNote, Page } from "../../../components/Page";
 import { useExclusions } from "../../../hooks/api/protection";
 import { dateTime } from "../../../lib/format";
+import { exclusionKind } from "../../../lib/labels";
+
+const playerLink = (row: ExcludedPlayer) => `/players/${row.playerId}?tab=protection`;
 
 const columns = (t: TFunction): DataColumn<ExcludedPlayer>[] => [
   {
     id: "player",
     header: t("protection.exclusions.player"),
-    cell: ({ row }) => <span className="font-mono text-xs">{row.original.customerId}</span>,
+    // A real link (keyboard focus, Enter, open in a new tab) like the players list; the row's click goes the same way.
+    cell: ({ row }) => (
+      <Link
+        className="font-mono text-xs text-accent underline"
+        to={playerLink(row.original)}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {row.original.customerId}
+      </Link>
+    ),
   },
   { id: "email", header: t("protection.exclusions.email"), cell: ({ row }) => row.original.email ?? "—" },
   {
     id: "type",
     header: t("protection.exclusions.type"),
-    cell: ({ row }) => (row.original.type === "COOLDOWN" ? t("protection.exclusions.cooldown") : t("protection.exclusions.lock")),
+    cell: ({ row }) => exclusionKind(row.original.type),
   },
   {
     id: "until",
@@ -48,7 +60,7 @@ export function Component() {
         page={q.page}
         pageSize={q.pageSize}
         onPage={q.setPage}
-        onRowClick={(row) => navigate(`/players/${row.playerId}?tab=protection`)}
+        onRowClick={(row) => navigate(playerLink(row))}
         loading={list.isFetching}
         empty={t("protection.exclusions.empty")}
         rowTestId="exclusion-row"

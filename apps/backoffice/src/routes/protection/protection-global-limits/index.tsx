@@ -7,7 +7,7 @@ import { ErrorNote, Page } from "../../../components/Page";
 import { TextField } from "../../../components/TextField";
 import { useGlobalLimits, useSetGlobalLimits } from "../../../hooks/api/protection";
 import { useCan } from "../../../hooks/api/session";
-import { dateTime } from "../../../lib/format";
+import { dateTime, formatAmount } from "../../../lib/format";
 import { fromInput, toInput } from "../limits-form";
 
 const PERIODS = ["daily", "weekly", "monthly"] as const;
@@ -151,8 +151,8 @@ export function Component() {
         <ul className="space-y-1 text-sm">
           {PERIODS.filter((p) => changes?.[p] !== undefined).map((p) => (
             <li key={p}>
-              {t(`protection.global.${p}`)}: {current[p] === null ? t("protection.noLimit") : toInput(current[p], currency)} →{" "}
-              <strong>{changes?.[p] == null ? t("protection.noLimit") : `${toInput(changes[p]!, currency)} ${currency}`}</strong>
+              {t(`protection.global.${p}`)}: {current[p] === null ? t("protection.noLimit") : formatAmount(current[p], currency)}{" "}
+              → <strong>{changes?.[p] == null ? t("protection.noLimit") : formatAmount(changes[p]!, currency)}</strong>
             </li>
           ))}
         </ul>

@@ -7,7 +7,8 @@ import { Money } from "../../../../components/money/Money";
 import { ErrorNote } from "../../../../components/Page";
 import { TextField } from "../../../../components/TextField";
 import { usePlayerProtection, useProtectionHistory, useSetOperatorLimits } from "../../../../hooks/api/protection";
-import { dateTime as when } from "../../../../lib/format";
+import { formatAmount, dateTime as when } from "../../../../lib/format";
+import { exclusionText, protectionChangeText } from "../../../../lib/labels";
 import {
   LIMIT_FIELDS,
   type LimitChanges,
@@ -54,12 +55,7 @@ export function ProtectionTab({ playerId, canWrite, canExclude }: { playerId: st
 function Exclusion({ protection: p }: { protection: PlayerProtection }) {
   const { t } = useTranslation();
   const e = p.exclusion;
-  const text =
-    e.type === "NOT_SET"
-      ? t("protection.notExcluded")
-      : e.expires
-        ? t(e.type === "COOLDOWN" ? "protection.cooldownUntil" : "protection.excludedUntil", { until: when(e.expires) })
-        : t("protection.excludedForGood");
+  const text = exclusionText(e.type, e.expires, when);
   return (
     <section className="card flex flex-wrap gap-x-8 gap-y-2 text-sm" aria-label={t("protection.exclusion")}>
       <p data-testid="protection-exclusion">
@@ -123,7 +119,9 @@ function LimitsTable({ protection: p }: { protection: PlayerProtection }) {
                     <span className="block text-xs text-muted">
                       {t("protection.pending", {
                         amount:
-                          l.playerPending.amount === null ? t("protection.noLimit") : toInput(l.playerPending.amount, p.currency),
+                          l.playerPending.amount === null
+                            ? t("protection.noLimit")
+                            : formatAmount(l.playerPending.amount, p.currency),
                         at: when(l.playerPending.confirmableAt),
                       })}
                     </span>
@@ -248,8 +246,9 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
             const to = changes?.[kind]?.[period] ?? null;
             return (
               <li key={f}>
-                {t(`protection.fields.${f}`)}: {current[f] === null ? t("protection.noLimit") : toInput(current[f], p.currency)} →{" "}
-                <strong>{to === null ? t("protection.noLimit") : `${toInput(to, p.currency)} ${p.currency}`}</strong>
+                {t(`protection.fields.${f}`)}:{" "}
+                {current[f] === null ? t("protection.noLimit") : formatAmount(current[f], p.currency)} →{" "}
+                <strong>{to === null ? t("protection.noLimit") : formatAmount(to, p.currency)}</strong>
               </li>
             );
           })}
@@ -268,20 +267,6 @@ function OperatorLimitsForm({ protection: p }: { protection: PlayerProtection })
       </ConfirmDialog>
     </>
   );
-}
-
-function describe(c: ProtectionChange, currency: string, noLimit: string): string {
-  const d = c.detail as Record<string, unknown>;
-  const amount = (v: unknown) =>
-    v === null || v === undefined
-      ? noLimit
-      : String(d.limit) === "gameSessionDuration"
-        ? `${v} min`
-        : `${toInput(Number(v), currency)} ${currency}`;
-  if (typeof d.limit === "string" && ("from" in d || "to" in d)) return `${d.limit}: ${amount(d.from)} → ${amount(d.to)}`;
-  if (typeof d.type === "string") return `${d.type} ${String(d.period ?? "")}${d.expires ? ` → ${when(String(d.expires))}` : ""}`;
-  if ("minutes" in d) return `${d.minutes ?? "off"}`;
-  return "";
 }
 
 const HISTORY_PAGE = 25;
@@ -306,12 +291,7 @@ function History({ playerId, currency }: { playerId: string; currency: string })
     {
       id: "change",
       header: t("protection.change"),
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.action}</span>,
-    },
-    {
-      id: "detail",
-      header: t("protection.detail"),
-      cell: ({ row }) => describe(row.original, currency, t("protection.noLimit")),
+      cell: ({ row }) => <span data-action={row.original.action}>{protectionChangeText(row.original, currency)}</span>,
     },
     {
       id: "reason",
