@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { isQuietPage } from "./quiet-pages";
 
 /**
  * Named dialogs that can open over any page (login, registration, recovery…).
@@ -13,8 +14,15 @@ export interface DialogProps {
 }
 
 const registry = new Map<string, ComponentType<DialogProps>>();
-export function registerDialog(name: string, load: () => Promise<{ default: ComponentType<DialogProps> }>) {
+/** Dialogs offering a bonus or a promotion: none opens on a responsible-gambling page (shell/quiet-pages). */
+const offers = new Set<string>();
+export function registerDialog(
+  name: string,
+  load: () => Promise<{ default: ComponentType<DialogProps> }>,
+  options: { offer?: boolean } = {},
+) {
   registry.set(name, lazy(load));
+  if (options.offer) offers.add(name);
 }
 
 type Open = { name: string; props: Record<string, unknown> } | null;
@@ -25,9 +33,12 @@ const emit = () => {
 };
 
 export const dialogs = {
-  open(name: string, props: Record<string, unknown> = {}) {
+  /** Opens a dialog; false when it is an offer and the page takes none (the restrictions and withdrawal pages). */
+  open(name: string, props: Record<string, unknown> = {}): boolean {
+    if (offers.has(name) && isQuietPage(window.location.pathname)) return false;
     current = { name, props };
     emit();
+    return true;
   },
   close() {
     const was = current;

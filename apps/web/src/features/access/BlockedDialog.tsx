@@ -66,7 +66,10 @@ export default function BlockedDialog({
           label={t("error.code.login.SE.withdraw")}
           run={async () => {
             // No credentials typed yet: the login form takes them, then opens the withdrawal-only session.
-            if (typeof withdraw !== "function") return dialogs.open("login", { withdrawal: true });
+            if (typeof withdraw !== "function") {
+              dialogs.open("login", { withdrawal: true });
+              return;
+            }
             await (withdraw as () => Promise<void>)();
             // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
             done();
