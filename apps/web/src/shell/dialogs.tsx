@@ -1,4 +1,6 @@
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { sessionStore } from "../session/store";
 import { isQuietPage } from "./quiet-pages";
 
 /**
@@ -27,18 +29,33 @@ export function registerDialog(
 
 type Open = { name: string; props: Record<string, unknown> } | null;
 let current: Open = null;
+/** An offer asked for on a responsible-gambling page: it waits for the player to leave it (DialogHost). */
+let held: Open = null;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
 };
 
 export const dialogs = {
-  /** Opens a dialog; false when it is an offer and the page takes none (the restrictions and withdrawal pages). */
-  open(name: string, props: Record<string, unknown> = {}): boolean {
-    if (offers.has(name) && isQuietPage(window.location.pathname)) return false;
+  /**
+   * Opens a dialog. An offer asked for on a page that takes none (the restrictions and withdrawal pages, the
+   * withdrawal-only site) waits until the player is on another page, with nothing open over it.
+   */
+  open(name: string, props: Record<string, unknown> = {}) {
+    if (offers.has(name) && isQuietPage(window.location.pathname)) {
+      held = { name, props };
+      return;
+    }
     current = { name, props };
     emit();
-    return true;
+  },
+  /** Opens the waiting offer when the page takes one; a logged-out player's is dropped. */
+  release() {
+    if (!sessionStore.get().session) held = null;
+    if (!held || current || isQuietPage(window.location.pathname)) return;
+    current = held;
+    held = null;
+    emit();
   },
   close() {
     const was = current;
@@ -59,6 +76,9 @@ export const dialogs = {
 
 export function DialogHost() {
   const open = useSyncExternalStore(dialogs.subscribe, dialogs.current);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (or a dialog closing) may take the waiting offer
+  useEffect(() => dialogs.release(), [pathname, open]);
   if (!open) return null;
   const Component = registry.get(open.name);
   if (!Component) return null;

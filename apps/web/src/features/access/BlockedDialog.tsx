@@ -66,10 +66,7 @@ export default function BlockedDialog({
           label={t("error.code.login.SE.withdraw")}
           run={async () => {
             // No credentials typed yet: the login form takes them, then opens the withdrawal-only session.
-            if (typeof withdraw !== "function") {
-              dialogs.open("login", { withdrawal: true });
-              return;
-            }
+            if (typeof withdraw !== "function") return dialogs.open("login", { withdrawal: true });
             await (withdraw as () => Promise<void>)();
             // The withdrawal-only session shows the withdrawal page alone, wherever the player is.
             done();

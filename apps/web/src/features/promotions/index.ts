@@ -69,8 +69,8 @@ export function register() {
       .then((a) => {
         const offers = a.pending.filter((p) => p.type === FTD_TYPE && p.bonus?.status === "PENDING");
         if (offers.length === 0 || chooseShown || dialogs.current() || putOff(offers.map((p) => p.bonusId ?? p.id))) return;
-        // Not on a responsible-gambling page: offered again at the next deposit or bonus update elsewhere.
-        chooseShown = dialogs.open("chooseBonus");
+        chooseShown = true;
+        dialogs.open("chooseBonus");
       })
       .catch(() => {});
   });
