@@ -49,6 +49,17 @@ async function completeAskedSteps(page: Page) {
   await page.getByTestId("edit-save").click();
   const phone = uniqueUaPhone();
   await page.getByTestId("add-phone-dialog").waitFor();
+  // The number's placeholder is whole, even on a phone.
+  expect(
+    await page.getByTestId("add-phone").evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const css = getComputedStyle(input);
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.font = css.font;
+      const room = input.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+      return ctx.measureText(input.placeholder).width <= room;
+    }),
+  ).toBe(true);
   await page.getByTestId("add-phone-code").selectOption("UA");
   await page.getByTestId("add-phone").fill(phone.national);
   await page.getByTestId("add-phone-send").click();
@@ -236,7 +247,20 @@ describe("withdrawing the balance during a cool-down", () => {
     await logIn(page, p.customerId, PASSWORD);
     await page.getByTestId("withdraw-balance").click();
     await page.getByTestId("withdraw-only-page").waitFor();
+    // A toast (here: a phone is needed) never covers the page's own buttons.
+    const logOut = page.getByTestId("withdraw-only-logout");
+    const uncovered = async () => {
+      const toast = page.locator("[data-sonner-toast]").first();
+      await toast.waitFor();
+      const [a, b] = [await toast.boundingBox(), await logOut.boundingBox()];
+      return !a || !b || a.y >= b.y + b.height || b.y >= a.y + a.height;
+    };
+    const checked = page
+      .getByTestId("add-phone-dialog")
+      .waitFor({ timeout: 60_000 })
+      .then(() => uncovered());
     await completeAskedSteps(page);
+    expect(await checked).toBe(true);
     expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
     await context.close();
   });
