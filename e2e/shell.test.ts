@@ -127,4 +127,32 @@ describe("player site shell on a narrow phone", () => {
       expect({ lang, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ lang, width: 360 });
     }
   });
+
+  it("breaks the German footer's long words at a syllable on a phone, never leaving a letter or two alone", async () => {
+    const { page } = await newPage("phone");
+    await page.goto("/de");
+    const footer = page.locator("footer nav a");
+    await footer.first().waitFor();
+    // Each link's lines: the shortest run of letters a line holds (a word cut near its end leaves one or two).
+    const shortest = await footer.evaluateAll((links) =>
+      links.map((a) => {
+        const text = a.firstChild as Text;
+        const lines = new Map<number, string>();
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect?.width) continue;
+          const top = Math.round(rect.top);
+          lines.set(top, (lines.get(top) ?? "") + text.data[i]);
+        }
+        return {
+          text: text.data.replaceAll("\u00ad", ""),
+          shortest: Math.min(...[...lines.values()].map((l) => l.trim().length)),
+        };
+      }),
+    );
+    for (const link of shortest) expect({ ...link, shortest: link.shortest >= 3 }).toEqual({ ...link, shortest: true });
+  });
 });

@@ -1,8 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { logIn, path } from "./support/access.js";
+import { lastMessage, logIn, path, uniqueEmail, uniqueUaPhone } from "./support/access.js";
 import { newPage } from "./support/browser.js";
 import { newOperator } from "./support/operator.js";
-import { call, completeProfile, confirmEmail, credit, PASSWORD, registeredPlayer } from "./support/player.js";
+import {
+  call,
+  captchaToken,
+  completeProfile,
+  confirmEmail,
+  credit,
+  PASSWORD,
+  type Player,
+  registeredPlayer,
+} from "./support/player.js";
+
+/** A player registered by e-mail (confirmed by its code): no phone, no personal data. */
+async function emailPlayer(): Promise<Player> {
+  const email = uniqueEmail();
+  const sent = await call<{ token: string }>("/account/v1/register/email", {
+    body: { email, password: PASSWORD, country: "DEU", currency: "EUR", recaptchaToken: await captchaToken() },
+  });
+  const mail = await lastMessage(email, "registration");
+  const code = mail.code ?? mail.link!.match(/\/validate\/[^/]+\/([^/?#]+)/)![1]!;
+  const session = await call<Record<string, unknown> & { token: string; customer: { customerId: string } }>(
+    `/account/v1/register/email/validate/${sent.token}/${code}`,
+  );
+  return { token: session.token, customerId: session.customer.customerId, phone: "", email, session };
+}
+
+type Page = Awaited<ReturnType<typeof newPage>>["page"];
+
+/** The steps a blocked withdrawal asks for: the personal data (Continue → save), then the phone (its SMS code → OK). */
+async function completeAskedSteps(page: Page) {
+  await page.getByTestId("withdrawal-blocked").waitFor();
+  // Only what is missing is named: the e-mail is there.
+  expect(
+    await page
+      .getByTestId("withdrawal-missing")
+      .locator("li")
+      .evaluateAll((li) => li.map((l) => l.dataset.step)),
+  ).toEqual(["profile", "phone"]);
+  await page.getByTestId("personal-info-continue").click();
+  await page.getByTestId("edit-FIRSTNAME").fill("Jana");
+  await page.getByTestId("edit-LASTNAME").fill("Tamm");
+  await page.getByTestId("edit-BIRTHDAY").fill("07/03/1990");
+  await page.getByTestId("edit-GENDER").selectOption("F");
+  await page.getByTestId("edit-LOCATION_CITY").fill("Berlin");
+  await page.getByTestId("edit-LOCATION_ADDRESS").fill("Unter den Linden 5");
+  await page.getByTestId("edit-save").click();
+  const phone = uniqueUaPhone();
+  await page.getByTestId("add-phone-dialog").waitFor();
+  // The number's placeholder is whole, even on a phone.
+  expect(
+    await page.getByTestId("add-phone").evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const css = getComputedStyle(input);
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.font = css.font;
+      const room = input.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+      return ctx.measureText(input.placeholder).width <= room;
+    }),
+  ).toBe(true);
+  await page.getByTestId("add-phone-code").selectOption("UA");
+  await page.getByTestId("add-phone").fill(phone.national);
+  await page.getByTestId("add-phone-send").click();
+  await page.getByTestId("add-phone-code-step").waitFor();
+  const sms = await lastMessage(phone.e164, "contact");
+  await page.getByTestId("confirmation-code").fill(sms.code!);
+  await page.getByTestId("code-confirm").click();
+  await page.getByTestId("add-phone-done").click();
+  // No "Check again": the cashier checks by itself once the asked steps are done.
+  await page.getByTestId("method-bank").waitFor();
+  expect(await page.getByTestId("withdrawal-blocked").count()).toBe(0);
+}
 
 const text = async (page: Awaited<ReturnType<typeof newPage>>["page"], testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? "").trim();
@@ -170,6 +239,46 @@ describe("withdrawing the balance during a cool-down", () => {
     expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
     expect(await page.getByTestId("header-balance").count()).toBe(0);
     expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it("a cool-down player missing the profile and the phone is told only those, completes them, and the methods appear without Check again", async () => {
+    const p = await emailPlayer();
+    await credit(p, 5_000);
+    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "24h" } });
+    const { page, context } = await newPage("phone");
+    await page.goto("/en");
+    await logIn(page, p.customerId, PASSWORD);
+    await page.getByTestId("withdraw-balance").click();
+    await page.getByTestId("withdraw-only-page").waitFor();
+    // A toast (here: a phone is needed) never covers the page's own buttons.
+    const logOut = page.getByTestId("withdraw-only-logout");
+    const uncovered = async () => {
+      const toast = page.locator("[data-sonner-toast]").first();
+      await toast.waitFor();
+      const [a, b] = [await toast.boundingBox(), await logOut.boundingBox()];
+      return !a || !b || a.y >= b.y + b.height || b.y >= a.y + a.height;
+    };
+    const checked = page
+      .getByTestId("add-phone-dialog")
+      .waitFor({ timeout: 60_000 })
+      .then(() => uncovered());
+    await completeAskedSteps(page);
+    expect(await checked).toBe(true);
+    expect(await page.getByTestId("withdraw-only-page").count()).toBe(1);
+    await context.close();
+  });
+
+  it("the full site's withdrawal page: the same steps, then back on the cashier with its methods", async () => {
+    const p = await emailPlayer();
+    await credit(p, 5_000);
+    const { page, context } = await newPage("desktop");
+    await page.goto("/en");
+    await logIn(page, p.customerId, PASSWORD);
+    await page.getByTestId("header-balance").waitFor();
+    await page.goto("/en/account/withdrawals");
+    await completeAskedSteps(page);
+    expect(path(page)).toBe("/en/account/withdrawals");
     await context.close();
   });
 });

@@ -24,7 +24,8 @@ export default function ContentPage({ routeKey }: { routeKey: RouteKey }) {
       api<ContentPageData>(`/seo/v1/content/${lang}/${contentPath}`, { anonymous: true }).catch((): ContentPageData => ({})),
     staleTime: 5 * 60_000,
   });
-  usePageMeta(data?.title ?? t(`footer.${contentPath}`), data?.description);
+  // The footer's names carry soft hyphens where long words break (German compounds); a title has none.
+  usePageMeta(data?.title ?? t(`footer.${contentPath}`).replaceAll("\u00ad", ""), data?.description);
   if (isPending) return <PageSkeleton />;
   if (!data?.html) {
     return (

@@ -26,7 +26,10 @@ export function Footer() {
       <div className="mx-auto max-w-[1440px] px-4 py-10">
         <nav
           aria-label="footer"
-          className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm [overflow-wrap:anywhere] sm:grid-cols-3 lg:grid-cols-5"
+          lang={lang}
+          // Long words (German compounds) break at syllables: the names' soft hyphens, else the language's hyphenation;
+          // a word is cut anywhere only when nothing else fits.
+          className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm hyphens-auto [overflow-wrap:break-word] sm:grid-cols-3 lg:grid-cols-5"
         >
           {STATIC_PAGES.map((key) => (
             <Link key={key} to={pathTo(key, lang)} className="text-muted hover:text-text">
@@ -40,7 +43,7 @@ export function Footer() {
             </Link>
           )}
         </nav>
-        <p className="mt-8 flex items-center gap-3 text-sm text-muted">
+        <p className="mt-8 flex items-center gap-3 text-sm text-muted hyphens-auto" lang={lang}>
           <span className="rounded-full border border-muted px-2 py-0.5 font-bold" aria-hidden>
             18+
           </span>

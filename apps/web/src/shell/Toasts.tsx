@@ -9,8 +9,12 @@ function Mounted() {
   return null;
 }
 
-/** The toaster (and the notices that wait for an answer), mounted the first time something wants to say a word. */
-export function Toasts() {
+/**
+ * The toaster (and the notices that wait for an answer), mounted the first time something wants to say a word.
+ * `position`: top centre over the site; a page whose own buttons sit at the top (the withdrawal-only page: Contact
+ * support, Log out) takes them at the bottom.
+ */
+export function Toasts({ position = "top-center" }: { position?: "top-center" | "bottom-center" }) {
   const wanted = useToasterWanted();
   const noticesWanted = useNoticesWanted();
   return (
@@ -18,7 +22,7 @@ export function Toasts() {
       {wanted ? (
         <>
           <Toaster
-            position="top-center"
+            position={position}
             duration={TOAST_MS}
             theme="dark"
             toastOptions={{ classNames: { toast: "casino-toast" } }}

@@ -43,7 +43,8 @@ export function PhoneField({
       {hideNumber ? null : (
         <input
           id={id}
-          className="field"
+          // The rest of the row beside the code (a phone's dialog is narrow): the placeholder is short to fit it.
+          className="field min-w-0 flex-1 text-ellipsis"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

@@ -88,7 +88,10 @@ export default function MissingDetailsDialog({
         {shown.includes("FIRSTNAME") && input("FIRSTNAME", t("games.details.FIRSTNAME"), { autoComplete: "given-name" })}
         {shown.includes("LASTNAME") && input("LASTNAME", t("games.details.LASTNAME"), { autoComplete: "family-name" })}
         {shown.includes("BIRTHDAY") &&
-          input("BIRTHDAY", t("games.details.BIRTHDAY"), { inputMode: "numeric", placeholder: "DD/MM/YYYY" })}
+          input("BIRTHDAY", t("games.details.BIRTHDAY"), {
+            inputMode: "numeric",
+            placeholder: t("auth.profile.birthday_placeholder"),
+          })}
         {shown.includes("GENDER") && (
           <Field
             label={t("games.details.GENDER")}

@@ -3,9 +3,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../session/store";
+import { dialogs } from "../../shell/dialogs";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { FormError } from "../../shell/ui";
-import { checkWithdrawal } from "../profile/withdrawal-gate";
+import { useDetails } from "../profile/useDetails";
+import {
+  askForWithdrawalStep,
+  checkWithdrawal,
+  missingWithdrawalSteps,
+  WITHDRAWAL_STEP_DIALOGS,
+  type WithdrawalStatus,
+  withdrawalContinues,
+} from "../profile/withdrawal-gate";
 import { AmountForm } from "./AmountForm";
 import { paymentsApi } from "./api";
 import { paymentErrorMessage } from "./errors";
@@ -31,17 +40,38 @@ export function Cashier({ type }: { type: PaymentType }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Withdrawals: the withdrawal-status check runs before the form (accounts spec §4).
-  const [allowed, setAllowed] = useState<boolean | null>(type === "deposit" ? true : null);
+  const [status, setStatus] = useState<WithdrawalStatus | null>(type === "deposit" ? "WITHDRAWAL_ALLOWED" : null);
+  const allowed = status === null ? null : withdrawalContinues(status);
+  const details = useDetails().data?.data;
   const runCheck = () => {
-    checkWithdrawal(() => setAllowed(true)).then(
-      () => setAllowed((a) => a ?? false),
-      () => setAllowed(false),
-    );
+    checkWithdrawal().then(setStatus, () => setStatus("FAILED"));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs once when the screen opens
   useEffect(() => {
     if (type === "withdrawal") runCheck();
   }, [type]);
+  // While blocked, each step's dialog closing checks again by itself: the methods appear once nothing is missing;
+  // when the step was done and another one remains, that one is asked; a step put off (the same status) is not
+  // asked again until "Check again".
+  useEffect(() => {
+    if (type !== "withdrawal" || status === null || withdrawalContinues(status)) return;
+    let open = dialogs.current()?.name;
+    const unsubscribe = dialogs.subscribe(() => {
+      const was = open;
+      open = dialogs.current()?.name;
+      if (!was || was === open || !WITHDRAWAL_STEP_DIALOGS.has(was)) return;
+      checkWithdrawal(false).then(
+        (next) => {
+          if (next !== status && !dialogs.current()) askForWithdrawalStep(next);
+          setStatus(next);
+        },
+        () => {},
+      );
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [type, status]);
 
   const list = methods.data?.methods ?? [];
   const method: PaymentMethod | undefined = list.find((m) => m.id === chosen);
@@ -56,7 +86,14 @@ export function Cashier({ type }: { type: PaymentType }) {
   else if (!allowed) {
     body = (
       <div className="rounded-xl border border-warning/50 bg-warning/10 p-4" data-testid="withdrawal-blocked">
-        <p className="mb-3">{t("payments.withdrawals.blocked")}</p>
+        <p className="mb-2">{t("payments.withdrawals.blocked")}</p>
+        <ul className="mb-3 list-disc ps-5" data-testid="withdrawal-missing">
+          {missingWithdrawalSteps(status ?? "", details).map((step) => (
+            <li key={step} data-step={step}>
+              {t(`payments.withdrawals.missing.${step}`)}
+            </li>
+          ))}
+        </ul>
         <button type="button" className="btn-secondary" onClick={runCheck} data-testid="withdrawal-check-again">
           {t("payments.withdrawals.check_again")}
         </button>

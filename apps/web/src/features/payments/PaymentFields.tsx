@@ -134,10 +134,20 @@ function FieldInput({
       INPUT_NUMBER: { inputMode: "decimal", min: c.min, max: c.max },
       INPUT_EMAIL: { type: "email", autoComplete: "email" },
       INPUT_TELEPHONE: { type: "tel", autoComplete: "tel" },
-      INPUT_DATE: { inputMode: "numeric", placeholder: "DD/MM/YYYY" },
+      INPUT_DATE: { inputMode: "numeric", placeholder: t("payments.field.date_placeholder") },
       INPUT_CREDIT_CARD: { inputMode: "numeric", autoComplete: "cc-number", maxLength: 23 },
-      INPUT_CARD_EXPIRE_MONTH: { inputMode: "numeric", autoComplete: "cc-exp-month", placeholder: "MM", maxLength: 2 },
-      INPUT_CARD_EXPIRE_YEAR: { inputMode: "numeric", autoComplete: "cc-exp-year", placeholder: "YY", maxLength: 4 },
+      INPUT_CARD_EXPIRE_MONTH: {
+        inputMode: "numeric",
+        autoComplete: "cc-exp-month",
+        placeholder: t("payments.field.month_placeholder"),
+        maxLength: 2,
+      },
+      INPUT_CARD_EXPIRE_YEAR: {
+        inputMode: "numeric",
+        autoComplete: "cc-exp-year",
+        placeholder: t("payments.field.year_placeholder"),
+        maxLength: 4,
+      },
       INPUT_CARD_CVC: { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4, type: "password" },
     };
     const extra = byType[f.type] ?? {

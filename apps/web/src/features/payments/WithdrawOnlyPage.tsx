@@ -76,7 +76,8 @@ export default function WithdrawOnlyPage() {
         <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
       </main>
       <DialogHost />
-      <Toasts />
+      {/* Never over the page's Contact support and Log out at the top. */}
+      <Toasts position="bottom-center" />
     </div>
   );
 }

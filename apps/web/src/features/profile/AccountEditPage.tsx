@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { api } from "../../api/client";
-import { pathTo } from "../../routes/table";
+import { pathTo, type RouteKey } from "../../routes/table";
 import { useLang } from "../../routes/useRoute";
 import { PageSkeleton } from "../../shell/PageSkeleton";
 import { toast } from "../../shell/toast";
@@ -31,6 +31,8 @@ export default function AccountEditPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
+  // Where saving leads: the page whose dialog sent the player here (the withdrawal cashier), else the account.
+  const back = ((useLocation().state as { back?: RouteKey } | null)?.back ?? "account") satisfies RouteKey;
   usePageMeta(t("auth.profile.edit_title"));
   const settings = useRegistrationSettings();
   const refresh = useRefreshDetails();
@@ -86,7 +88,7 @@ export default function AccountEditPage() {
       if (Object.keys(body).length) await api("/account/v1/details", { method: "POST", body });
       await refresh();
       toast.success(t("auth.profile.saved"));
-      navigate(pathTo("account", lang));
+      navigate(pathTo(back, lang));
     } catch (err) {
       const field = errorField(err, "field");
       setError(
@@ -179,7 +181,7 @@ export default function AccountEditPage() {
           <button type="submit" className="btn-primary" disabled={busy} data-testid="edit-save">
             {busy ? t("app.loading") : t("auth.profile.save")}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => navigate(pathTo("account", lang))}>
+          <button type="button" className="btn-secondary" onClick={() => navigate(pathTo(back, lang))}>
             {t("app.cancel")}
           </button>
         </div>

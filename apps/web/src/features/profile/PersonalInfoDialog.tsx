@@ -5,8 +5,11 @@ import { useLang } from "../../routes/useRoute";
 import type { DialogProps } from "../../shell/dialogs";
 import { DialogFrame } from "../../shell/ui";
 
-/** Personal info required (accounts spec §2): Continue to /account/edit, or Later. */
-export default function PersonalInfoDialog({ close, reason }: DialogProps) {
+/**
+ * Personal info required (accounts spec §2): Continue to /account/edit, or Later. `back`, a route key, is where the
+ * edit page leads once saved (the withdrawal cashier that asked); the account page without it.
+ */
+export default function PersonalInfoDialog({ close, reason, back }: DialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export default function PersonalInfoDialog({ close, reason }: DialogProps) {
           className="btn-primary flex-1"
           onClick={() => {
             close();
-            navigate(pathTo("accountEdit", lang));
+            navigate(pathTo("accountEdit", lang), typeof back === "string" ? { state: { back } } : undefined);
           }}
           data-testid="personal-info-continue"
         >

@@ -16,11 +16,12 @@ import { nextSnapshot, type Snapshot, snapshotOf } from "./snapshot";
  * when that deposit brought first-deposit offers.
  */
 export function register() {
-  registerDialog("promotionDetails", () => import("./PromotionDetailsDialog"));
-  registerDialog("chooseBonus", () => import("./ChooseBonusDialog"));
+  // The offers (opened by themselves or leading to a bonus) stay off the responsible-gambling pages.
+  registerDialog("promotionDetails", () => import("./PromotionDetailsDialog"), { offer: true });
+  registerDialog("chooseBonus", () => import("./ChooseBonusDialog"), { offer: true });
   registerDialog("promotionGuide", () => import("./PromotionGuideDialog"));
-  registerDialog("promoCode", () => import("./PromoCodeDialog"));
-  registerDialog("bonusBalance", () => import("./BonusBalanceDialog"));
+  registerDialog("promoCode", () => import("./PromoCodeDialog"), { offer: true });
+  registerDialog("bonusBalance", () => import("./BonusBalanceDialog"), { offer: true });
   registerHomeWidget("promotions", () => createElement(PromotionsWidget, { key: "w-promotions" }));
   // A login loads the player's bonus, then the promotions offered to them (accounts spec §4).
   onLogin("bonuses", () =>
