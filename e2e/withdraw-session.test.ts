@@ -29,6 +29,25 @@ async function emailPlayer(): Promise<Player> {
 
 type Page = Awaited<ReturnType<typeof newPage>>["page"];
 
+/**
+ * A player with €50 on a cool-down logs in at the viewport given and takes the lock dialog's Withdraw my balance:
+ * the withdrawal-only page, and every 403 the page meets (but the login's own) in `refused`.
+ */
+async function openWithdrawOnly(p: Player, period: "24h" | "1w", vp: "desktop" | "phone" = "desktop") {
+  await credit(p, 5_000);
+  await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period } });
+  const { page, context } = await newPage(vp);
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
+  });
+  await page.goto("/en");
+  await logIn(page, p.customerId, PASSWORD);
+  await page.getByTestId("withdraw-balance").click();
+  await page.getByTestId("withdraw-only-page").waitFor();
+  return { page, context, refused };
+}
+
 /** The steps a blocked withdrawal asks for: the personal data (Continue → save), then the phone (its SMS code → OK). */
 async function completeAskedSteps(page: Page) {
   await page.getByTestId("withdrawal-blocked").waitFor();
@@ -153,17 +172,7 @@ describe("withdrawing the balance during a cool-down", () => {
 
   it("contacts support from the withdrawal-only page: the contact form as the player, the ticket is theirs, then back to the cashier", async () => {
     const p = await completeProfile(await registeredPlayer("DEU"));
-    await credit(p, 5_000);
-    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "1w" } });
-    const { page, context } = await newPage("desktop");
-    const refused: string[] = [];
-    page.on("response", (r) => {
-      if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
-    });
-    await page.goto("/en");
-    await logIn(page, p.customerId, PASSWORD);
-    await page.getByTestId("withdraw-balance").click();
-    await page.getByTestId("withdraw-only-page").waitFor();
+    const { page, context, refused } = await openWithdrawOnly(p, "1w");
     await page.getByTestId("method-bank").waitFor();
 
     expect(await text(page, "withdraw-only-support")).toBe("Contact support");
@@ -216,17 +225,7 @@ describe("withdrawing the balance during a cool-down", () => {
 
   it("fills the personal data a withdrawal still requires without leaving the withdrawal-only page, then the cashier opens", async () => {
     const p = await confirmEmail(await registeredPlayer("DEU"));
-    await credit(p, 5_000);
-    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "24h" } });
-    const { page, context } = await newPage("desktop");
-    const refused: string[] = [];
-    page.on("response", (r) => {
-      if (r.status() === 403 && !r.url().endsWith("/session/v1/login")) refused.push(r.url());
-    });
-    await page.goto("/en");
-    await logIn(page, p.customerId, PASSWORD);
-    await page.getByTestId("withdraw-balance").click();
-    await page.getByTestId("withdraw-only-page").waitFor();
+    const { page, context, refused } = await openWithdrawOnly(p, "24h");
     await page.getByTestId("personal-info-continue").click();
     await page.getByTestId("edit-FIRSTNAME").fill("Jana");
     await page.getByTestId("edit-LASTNAME").fill("Tamm");
@@ -243,14 +242,7 @@ describe("withdrawing the balance during a cool-down", () => {
   });
 
   it("a cool-down player missing the profile and the phone is told only those, completes them, and the methods appear without Check again", async () => {
-    const p = await emailPlayer();
-    await credit(p, 5_000);
-    await call("/account/v1/details/self-exclusion", { token: p.token, body: { type: "COOLDOWN", period: "24h" } });
-    const { page, context } = await newPage("phone");
-    await page.goto("/en");
-    await logIn(page, p.customerId, PASSWORD);
-    await page.getByTestId("withdraw-balance").click();
-    await page.getByTestId("withdraw-only-page").waitFor();
+    const { page, context } = await openWithdrawOnly(await emailPlayer(), "24h", "phone");
     // A toast (here: a phone is needed) never covers the page's own buttons.
     const logOut = page.getByTestId("withdraw-only-logout");
     const uncovered = async () => {
